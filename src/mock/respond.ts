@@ -1,0 +1,161 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { sessions } from './sessions';
+
+/**
+ * Building blocks for strict stand-in handlers. A handler declares where its payload goes
+ * ("none", "params", "body", "multipart", exactly as the spec's call table says) and a zod
+ * schema for it; anything else is answered like a real server would: 400 for a malformed
+ * request, 401 without a valid token, HTTP 200 + code 500 for a business failure.
+ */
+export const API_PREFIX = '*/api';
+export const CHAT_PREFIX = '*/chat';
+
+export function ok<T>(data: T, init?: { code?: number | string }): Response {
+  return HttpResponse.json({ code: init?.code ?? 200, message: 'success', data });
+}
+
+/** Business failure: HTTP 200 with code 500 and a Chinese message (DESIGN.md). */
+export function businessError(message: string): Response {
+  return HttpResponse.json({ code: 500, message, data: null });
+}
+
+export function badRequest(message: string): Response {
+  return HttpResponse.json({ code: 400, message, data: null }, { status: 400 });
+}
+
+export function unauthorized(): Response {
+  return HttpResponse.json({ code: 401, message: '登录已失效，请重新登录', data: null }, { status: 401 });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Payload = 'none' | 'params' | 'body' | 'multipart';
+
+export interface RouteContext<Q, B> {
+  request: Request;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  formData?: FormData;
+  token?: string;
+}
+
+export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
+  method: Method;
+  /** Path after the API base, msw style (`/backend/x/info/:id`). */
+  path: string;
+  payload: Payload;
+  query?: Q;
+  body?: B;
+  /** Default true: a valid session token is required. */
+  auth?: boolean;
+  /** Default API_PREFIX; chat calls use CHAT_PREFIX. */
+  prefix?: string;
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `参数错误: ${issue.path.join('.') || '(root)'} ${issue.message}`;
+}
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  spec: RouteSpec<Q, B>,
+  handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>>) => Response | Promise<Response>,
+): HttpHandler {
+  const factory = {
+    GET: http.get,
+    POST: http.post,
+    PUT: http.put,
+    DELETE: http.delete,
+  }[spec.method];
+  const fullPath = `${spec.prefix ?? API_PREFIX}${spec.path}`;
+  return factory(fullPath, async ({ request, params }) => {
+    const token = request.headers.get('Authorization') ?? undefined;
+    if (spec.auth !== false && !sessions.isValid(token)) return unauthorized();
+
+    const url = new URL(request.url);
+    const rawQuery: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key);
+      rawQuery[key] = values.length > 1 ? values : values[0];
+    }
+    const hasQuery = Object.keys(rawQuery).length > 0;
+    const contentType = request.headers.get('content-type') ?? '';
+
+    let body: unknown;
+    let formData: FormData | undefined;
+    if (spec.payload === 'multipart') {
+      if (!contentType.includes('multipart/form-data')) return badRequest('参数错误: 需要 multipart/form-data');
+      formData = await request.formData();
+    } else {
+      const parsed = await readJson(request.clone());
+      if (!parsed.ok) return badRequest('参数错误: 请求体不是合法的 JSON');
+      body = parsed.value;
+      if (spec.method === 'GET' && body !== undefined) return badRequest('参数错误: GET 请求不能带请求体');
+    }
+
+    if ((spec.payload === 'none' || spec.payload === 'body' || spec.payload === 'multipart') && hasQuery && !spec.query) {
+      return badRequest(`参数错误: 不接受查询参数 ${Object.keys(rawQuery).join(',')}`);
+    }
+    if ((spec.payload === 'none' || spec.payload === 'params') && body !== undefined) {
+      return badRequest('参数错误: 不接受请求体');
+    }
+    if (spec.payload === 'body' && body === undefined) return badRequest('参数错误: 缺少请求体');
+    if (spec.payload === 'body' && contentType && !contentType.includes('application/json')) {
+      return badRequest('参数错误: 需要 application/json');
+    }
+
+    let query: unknown = rawQuery;
+    if (spec.query) {
+      const result = spec.query.safeParse(rawQuery);
+      if (!result.success) return badRequest(describe(result.error));
+      query = result.data;
+    }
+    if (spec.body) {
+      const result = spec.body.safeParse(body);
+      if (!result.success) return badRequest(describe(result.error));
+      body = result.data;
+    }
+    return handler({
+      request,
+      params: params as Record<string, string>,
+      query: query as z.infer<Q>,
+      body: body as z.infer<B>,
+      formData,
+      token,
+    });
+  });
+}
+
+/** Query-string numbers arrive as strings. */
+export const queryInt = z.coerce.number().int();
+export const pagingQuery = z.object({
+  currentPage: z.coerce.number().int().min(1),
+  pageSize: z.coerce.number().int().min(1).max(1000),
+});
+export const pagingBody = z.object({
+  currentPage: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(1000),
+});
+
+/** Slice a list into the `{ records, total }` page shape. */
+export function paginate<T>(items: T[], currentPage: number, pageSize: number): { records: T[]; total: number } {
+  const start = (currentPage - 1) * pageSize;
+  return { records: items.slice(start, start + pageSize), total: items.length };
+}
+
+/** Case-insensitive "contains" filter used by the stand-in's list endpoints. */
+export function contains(haystack: unknown, needle: unknown): boolean {
+  if (needle === undefined || needle === null || needle === '') return true;
+  return String(haystack ?? '').toLowerCase().includes(String(needle).toLowerCase());
+}

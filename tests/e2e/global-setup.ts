@@ -1,0 +1,30 @@
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the console in demo mode (no VITE_API_BASE_URL, so the msw worker serves the
+ * contract) and serves it with `vite preview` for the Chromium tests. Set E2E_BASE_URL to
+ * test an already running server instead (e.g. `npm start`).
+ */
+let server: PreviewServer | undefined;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) {
+    if (!process.env.E2E_SKIP_BUILD) {
+      await build({ logLevel: 'warn', mode: 'production', build: { outDir: 'dist-e2e', emptyOutDir: true } });
+    }
+    server = await preview({ logLevel: 'warn', build: { outDir: 'dist-e2e' }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
+    baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4179';
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
