@@ -1,5 +1,6 @@
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { rmSync } from 'node:fs';
 
 /**
  * Builds the console in demo mode (no VITE_API_BASE_URL, so the msw worker serves the
@@ -7,19 +8,22 @@ import type { TestProject } from 'vitest/node';
  * test an already running server instead (e.g. `npm start`).
  */
 let server: PreviewServer | undefined;
+// One output folder per run, so parallel runs on one machine do not overwrite each other.
+const outDir = `dist-e2e/${process.pid}`;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) {
     if (!process.env.E2E_SKIP_BUILD) {
-      await build({ logLevel: 'warn', mode: 'production', build: { outDir: 'dist-e2e', emptyOutDir: true } });
+      await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
     }
-    server = await preview({ logLevel: 'warn', build: { outDir: 'dist-e2e' }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
+    server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
     baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4179';
   }
   project.provide('baseUrl', baseUrl);
   return async () => {
     await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+    if (!process.env.E2E_BASE_URL && !process.env.E2E_SKIP_BUILD) rmSync(outDir, { recursive: true, force: true });
   };
 }
 
