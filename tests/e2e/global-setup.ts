@@ -14,16 +14,14 @@ const outDir = `dist-e2e/${process.pid}`;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) {
-    if (!process.env.E2E_SKIP_BUILD) {
-      await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-    }
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
     server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
     baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4179';
   }
   project.provide('baseUrl', baseUrl);
   return async () => {
     await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
-    if (!process.env.E2E_BASE_URL && !process.env.E2E_SKIP_BUILD) rmSync(outDir, { recursive: true, force: true });
+    if (server) rmSync(outDir, { recursive: true, force: true });
   };
 }
 
