@@ -1,4 +1,35 @@
 import type { DataProvider } from 'react-admin';
+import type { ResourceAdapter } from './adapterTypes';
 
-// Replaced by the schema-driven dataProvider (issue 3).
-export const dataProvider = {} as DataProvider;
+/**
+ * The one dataProvider: routes each call to the adapter of its resource. Adapters come from
+ * every `*.adapter.ts` module under src/ (the schema engine's, and custom screens').
+ */
+const modules = import.meta.glob<{ adapters: ResourceAdapter[] }>('../**/*.adapter.ts', { eager: true });
+
+export function composeDataProvider(adapters: readonly ResourceAdapter[]): DataProvider {
+  const byResource = new Map<string, Partial<DataProvider>>();
+  for (const adapter of adapters) {
+    if (byResource.has(adapter.resource)) throw new Error(`Two adapters declare the resource "${adapter.resource}"`);
+    byResource.set(adapter.resource, adapter.provider);
+  }
+  return new Proxy({} as DataProvider, {
+    get(_target, method: string | symbol) {
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return (resource: string, ...args: unknown[]) => {
+        const provider = byResource.get(resource);
+        const fn = provider?.[method as keyof DataProvider] as ((resource: string, ...rest: unknown[]) => unknown) | undefined;
+        if (!provider) return Promise.reject(new Error(`Unknown resource "${resource}"`));
+        if (typeof fn !== 'function') return Promise.reject(new Error(`"${method}" is not supported for "${resource}"`));
+        return fn.call(provider, resource, ...args);
+      };
+    },
+  });
+}
+
+export const resourceAdapters: ResourceAdapter[] = Object.keys(modules)
+  .filter((path) => !path.endsWith('.test.ts'))
+  .sort()
+  .flatMap((path) => modules[path].adapters);
+
+export const dataProvider: DataProvider = composeDataProvider(resourceAdapters);
