@@ -63,3 +63,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * Signs in through the real login form (captcha included) and waits until the app has left
+ * /login. Stable selectors used by the login screen (src/authProvider/LoginPage.tsx):
+ *   input[name="email"], input[name="loginPassword"], input[name="code"] (captcha text),
+ *   img[data-testid="captcha-image"] (click to reload), button[type="submit"].
+ * `redirectPath` is where the app should land afterwards (passed as ?redirect=).
+ */
+export async function signIn(page: Page, redirectPath = '/'): Promise<void> {
+  const target = redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
+  await page.goto(target);
+  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
+  await page.locator('input[name="loginPassword"]').fill(DEMO_PASSWORD);
+  await page.locator('img[data-testid="captcha-image"]').waitFor();
+  const code = await currentCaptcha(page);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
