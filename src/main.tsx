@@ -1,6 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEMO_MODE } from './config';
+import { getToken } from './authProvider/token';
+import { LOGIN_PATH, loginUrlFor } from './authProvider/redirect';
+
+/**
+ * Start-up and the first step of the route guard (spec §4), before any react-admin code loads:
+ * - no token: every path shows the login screen (`/login?redirect=<path>`); the screen is a
+ *   standalone React + MUI component, so the login page stays within the JS budget;
+ * - token on /login: go to `/`;
+ * - otherwise the app (react-admin) loads; its authProvider does the rest of the guard.
+ */
+function isLoginPath(pathname: string): boolean {
+  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
+}
+
+function render(Component: ComponentType): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Component />
+    </StrictMode>,
+  );
+}
 
 async function bootstrap(): Promise<void> {
   // With VITE_API_BASE_URL set, DEMO_MODE is a constant false and the mock import is dropped
@@ -9,12 +30,16 @@ async function bootstrap(): Promise<void> {
     const { startDemoBackend } = await import('./mock/browser');
     await startDemoBackend();
   }
+  const { pathname, search, hash } = window.location;
+  if (!getToken()) {
+    if (!isLoginPath(pathname)) window.history.replaceState(null, '', loginUrlFor(`${pathname}${search}${hash}`));
+    const { LoginPage } = await import('./authProvider/LoginPage');
+    render(LoginPage);
+    return;
+  }
+  if (isLoginPath(pathname)) window.history.replaceState(null, '', '/');
   const { App } = await import('./app/App');
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  render(App);
 }
 
 void bootstrap();

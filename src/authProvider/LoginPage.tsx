@@ -1,3 +1,411 @@
-export function LoginPage() {
-  return null;
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import CssBaseline from '@mui/material/CssBaseline';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { DEMO_MODE, storageKeys } from '../config';
+import { browserNavigation } from './browser';
+import { takeLoginFlash } from './flash';
+import MailIcon from '@mui/icons-material/MailOutline';
+import PasswordIcon from '@mui/icons-material/LockOutlined';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { LoginIllustration } from './LoginIllustration';
+import { useLoginI18n } from './loginI18n';
+import { redirectTargetFrom } from './redirect';
+import { fetchCaptcha, login } from './session';
+
+/**
+ * The sign-in screen. Deliberately free of react-admin: src/main.tsx renders it on its own
+ * for /login so the login page downloads only React, a few MUI components and this module
+ * (DESIGN.md budget: ≤150 KB gzip). The Admin's `loginPage` is this same component.
+ *
+ * Stable selectors (used by tests/e2e/browser.ts signIn()): input[name=email],
+ * input[name=loginPassword], input[name=code], img[data-testid=captcha-image], button[type=submit].
+ */
+
+/** Shown only in demo mode (no VITE_API_BASE_URL); the stand-in's account. */
+const DEMO_CREDENTIALS = DEMO_MODE ? { email: 'demo@supplier.cn', password: 'Demo@2026' } : undefined;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Fields {
+  email: string;
+  loginPassword: string;
+  code: string;
 }
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+export function validateLogin(fields: Fields): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = fields.email.trim();
+  if (!email) errors.email = 'auth.validation.emailRequired';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'auth.validation.emailFormat';
+  if (!fields.loginPassword) errors.loginPassword = 'auth.validation.passwordRequired';
+  if (!fields.code.trim()) errors.code = 'auth.validation.codeRequired';
+  return errors;
+}
+
+function storedThemeIsDark(): boolean {
+  try {
+    const theme = localStorage.getItem(storageKeys.theme);
+    return theme === 'dark' || theme === 'dark-blue';
+  } catch {
+    return false;
+  }
+}
+
+type CaptchaState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+
+function useCaptcha(): { captcha: CaptchaState; reload: () => void } {
+  const [captcha, setCaptcha] = useState<CaptchaState>({ status: 'loading' });
+  const current = useRef<string | undefined>(undefined);
+  const generation = useRef(0);
+
+  const reload = useCallback(() => {
+    const mine = ++generation.current;
+    setCaptcha({ status: 'loading' });
+    fetchCaptcha().then(
+      (blob) => {
+        if (mine !== generation.current) return;
+        if (current.current) URL.revokeObjectURL(current.current);
+        current.current = URL.createObjectURL(blob);
+        setCaptcha({ status: 'ready', url: current.current });
+      },
+      () => {
+        if (mine === generation.current) setCaptcha({ status: 'failed' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      generation.current++;
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = undefined;
+    };
+  }, [reload]);
+
+  return { captcha, reload };
+}
+
+export function LoginPage() {
+  const { locale, t, setLocale } = useLoginI18n();
+  const [fields, setFields] = useState<Fields>({ email: '', loginPassword: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | undefined>(() => takeLoginFlash());
+  const [submitting, setSubmitting] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const { captcha, reload } = useCaptcha();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const dark = useMemo(storedThemeIsDark, []);
+
+  const theme = useMemo(
+    () =>
+      createTheme({
+        palette: { mode: dark ? 'dark' : 'light', primary: { main: '#2f6bff' } },
+        shape: { borderRadius: 8 },
+      }),
+    [dark],
+  );
+
+  useEffect(() => {
+    document.title = `${t('auth.brand')} | ${t('auth.login.pageTitle')}`;
+    document.documentElement.lang = locale;
+  }, [t, locale]);
+
+  const update = (name: keyof Fields) => (value: string) => {
+    setFields((previous) => ({ ...previous, [name]: value }));
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || signedIn) return;
+    const found = validateLogin(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setServerError(undefined);
+    try {
+      await login(fields);
+      setSignedIn(true);
+      // A full page load: the app chunk (react-admin) loads only now.
+      browserNavigation.assign(redirectTargetFrom(window.location.search));
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : 'auth.errors.failed');
+      // A captcha is good for one try: clear it and draw a new one; e-mail and password stay.
+      setFields((previous) => ({ ...previous, code: '' }));
+      reload();
+      setSubmitting(false);
+      codeInput.current?.focus();
+    }
+  };
+
+  const fillDemo = () => {
+    if (!DEMO_CREDENTIALS) return;
+    setFields((previous) => ({ ...previous, email: DEMO_CREDENTIALS.email, loginPassword: DEMO_CREDENTIALS.password }));
+    setErrors({});
+    codeInput.current?.focus();
+  };
+
+  const busy = submitting || signedIn;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 3 },
+          background: dark
+            ? 'radial-gradient(circle at 15% 20%, #1d2a4a 0, #0f1420 55%)'
+            : 'radial-gradient(circle at 15% 20%, #dfe9ff 0, #f4f7fc 45%, #eef2f9 100%)',
+        }}
+      >
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: 960,
+            display: 'flex',
+            borderRadius: 3,
+            overflow: 'hidden',
+            bgcolor: 'background.paper',
+            boxShadow: dark ? '0 20px 60px rgba(0,0,0,.5)' : '0 20px 60px rgba(31,64,140,.15)',
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              flexDirection: 'column',
+              justifyContent: 'space-between',
+              width: '46%',
+              p: 5,
+              color: '#fff',
+              background: 'linear-gradient(150deg, #2f6bff 0%, #2446b8 60%, #1b2f7a 100%)',
+            }}
+          >
+            <Box>
+              <Typography variant="h5" sx={{ fontWeight: 700 }}>
+                {t('auth.brand')}
+              </Typography>
+              <Typography sx={{ opacity: 0.85, mt: 1 }}>{t('auth.brandTagline')}</Typography>
+            </Box>
+            <LoginIllustration />
+            <Box component="ul" sx={{ m: 0, pl: 2.5, opacity: 0.92, '& li': { mb: 0.75 } }}>
+              <li>{t('auth.features.goods')}</li>
+              <li>{t('auth.features.orders')}</li>
+              <li>{t('auth.features.chat')}</li>
+            </Box>
+          </Box>
+
+          <Box sx={{ flex: 1, p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                <StorefrontIcon color="primary" />
+                <Typography sx={{ fontWeight: 700, display: { md: 'none' } }} noWrap>
+                  {t('auth.brand')}
+                </Typography>
+              </Box>
+              <Box role="group" aria-label={t('auth.language')} sx={{ display: 'flex', flexShrink: 0 }}>
+                {(['zh-CN', 'en'] as const).map((option) => (
+                  <Button
+                    key={option}
+                    size="small"
+                    variant={locale === option ? 'contained' : 'text'}
+                    disableElevation
+                    onClick={() => setLocale(option)}
+                    aria-pressed={locale === option}
+                    sx={{ minWidth: 0, px: 1.25 }}
+                  >
+                    {option === 'zh-CN' ? '中文' : 'EN'}
+                  </Button>
+                ))}
+              </Box>
+            </Box>
+
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              {t('auth.login.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+              {t('auth.login.subtitle')}
+            </Typography>
+
+            {DEMO_CREDENTIALS && (
+              <Alert
+                severity="info"
+                sx={{ mb: 2, alignItems: 'center' }}
+                action={
+                  <Button color="inherit" size="small" onClick={fillDemo} data-testid="demo-fill">
+                    {t('auth.demo.fill')}
+                  </Button>
+                }
+              >
+                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {t('auth.demo.title')}
+                </Box>
+                <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                  {t('auth.demo.email')}: {DEMO_CREDENTIALS.email} · {t('auth.demo.password')}: {DEMO_CREDENTIALS.password}
+                </Box>
+              </Alert>
+            )}
+
+            {serverError && (
+              <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="login-error" onClose={() => setServerError(undefined)}>
+                {t(serverError)}
+              </Alert>
+            )}
+            {signedIn && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {t('auth.login.success')}
+              </Alert>
+            )}
+
+            <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+              <TextField
+                id="login-email"
+                name="email"
+                type="email"
+                label={t('auth.login.email')}
+                placeholder={t('auth.login.emailPlaceholder')}
+                autoComplete="username"
+                autoFocus
+                required
+                fullWidth
+                value={fields.email}
+                onChange={(event) => update('email')(event.target.value)}
+                error={Boolean(errors.email)}
+                helperText={errors.email ? t(errors.email) : undefined}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <MailIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <TextField
+                id="login-password"
+                name="loginPassword"
+                type={showPassword ? 'text' : 'password'}
+                label={t('auth.login.password')}
+                placeholder={t('auth.login.passwordPlaceholder')}
+                autoComplete="current-password"
+                required
+                fullWidth
+                value={fields.loginPassword}
+                onChange={(event) => update('loginPassword')(event.target.value)}
+                error={Boolean(errors.loginPassword)}
+                helperText={errors.loginPassword ? t(errors.loginPassword) : undefined}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <PasswordIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          edge="end"
+                          size="small"
+                          aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
+                          onClick={() => setShowPassword((shown) => !shown)}
+                        >
+                          {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                <TextField
+                  id="login-code"
+                  name="code"
+                  label={t('auth.login.code')}
+                  placeholder={t('auth.login.codePlaceholder')}
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  inputRef={codeInput}
+                  value={fields.code}
+                  onChange={(event) => update('code')(event.target.value)}
+                  error={Boolean(errors.code)}
+                  helperText={errors.code ? t(errors.code) : t('auth.login.captchaRefresh')}
+                  slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
+                />
+                <ButtonBase
+                  onClick={reload}
+                  disabled={busy}
+                  aria-label={captcha.status === 'failed' ? t('auth.login.captchaFailed') : t('auth.login.captchaAlt')}
+                  title={t('auth.login.captchaRefresh')}
+                  sx={{
+                    flexShrink: 0,
+                    width: 120,
+                    height: 56,
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: '#f3f6fb',
+                  }}
+                >
+                  {captcha.status === 'ready' && (
+                    <img
+                      data-testid="captcha-image"
+                      src={captcha.url}
+                      alt={t('auth.login.captchaAlt')}
+                      width={120}
+                      height={56}
+                      style={{ display: 'block', objectFit: 'contain' }}
+                    />
+                  )}
+                  {captcha.status === 'loading' && <CircularProgress size={20} aria-label={t('auth.login.captchaLoading')} />}
+                  {captcha.status === 'failed' && (
+                    <Typography variant="caption" color="error" sx={{ px: 1 }}>
+                      {t('auth.login.captchaFailed')}
+                    </Typography>
+                  )}
+                </ButtonBase>
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ py: 1.25, fontSize: 16, mt: 0.5 }}
+              >
+                {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+              </Button>
+            </Box>
+            <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', pt: 4, textAlign: 'center' }}>
+              {t('auth.footer')}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,139 @@
+import { storageKeys } from '../config';
+import { http } from '../dataProvider/http';
+import { browserNavigation } from './browser';
+import { setLoginFlash } from './flash';
+import { LOGIN_PATH, loginUrlFor } from './redirect';
+import { clearRoles, getRoles, rolesLoaded, setRoles } from './roles';
+import { getToken, removeToken, setToken } from './token';
+import { clearUserRecord, getUserRecord, setUserRecord, type UserRecord } from './userRecord';
+
+/**
+ * Session rules of spec §4 without any react-admin dependency, so the standalone login
+ * screen can use them too (see src/main.tsx and docs/decisions).
+ */
+
+export interface LoginCredentials {
+  email: string;
+  loginPassword: string;
+  code: string;
+}
+
+/** `data` of `POST /loginUser/supplier/login/email` (DESIGN.md "Contract details"). */
+export interface LoginResult extends UserRecord {
+  token: string;
+}
+
+export const LOGIN_CALL = '/loginUser/supplier/login/email';
+export const CAPTCHA_CALL = '/common/imgCode';
+
+/** Signs in; on success keeps the token (cookie) and the user record (localStorage). */
+export async function login(credentials: LoginCredentials): Promise<LoginResult> {
+  const data = await http.post<LoginResult>(LOGIN_CALL, {
+    body: { email: credentials.email.trim(), loginPassword: credentials.loginPassword, code: credentials.code.trim() },
+    notify: false,
+  });
+  if (!data || typeof data.token !== 'string' || !data.token) {
+    throw new Error('auth.errors.noToken');
+  }
+  setToken(data.token);
+  setUserRecord(data);
+  return data;
+}
+
+/** The captcha image as a blob (the server keeps its code in the session cookie). */
+export function fetchCaptcha(): Promise<Blob> {
+  return http.get<Blob>(CAPTCHA_CALL, { params: { t: Date.now() }, responseType: 'blob', notify: false });
+}
+
+export interface UserInfo {
+  roles: readonly string[];
+  username: string;
+}
+
+/**
+ * The "user info" step of the route guard. Spec §6: in this build it always yields the single
+ * role `admin` and the username `admin` (no call is listed for it).
+ */
+export async function fetchUserInfo(): Promise<UserInfo> {
+  return { roles: ['admin'], username: 'admin' };
+}
+
+let username: string | undefined;
+
+export function getUsername(): string | undefined {
+  return username;
+}
+
+/** Loads roles once per page load; empty roles become DEFAULT_ROLE. */
+export async function ensureRoles(loader: () => Promise<UserInfo> = fetchUserInfo): Promise<readonly string[]> {
+  if (rolesLoaded()) return getRoles();
+  const info = await loader();
+  username = info.username;
+  return setRoles(info.roles);
+}
+
+function readCacheTagsView(): boolean {
+  try {
+    const raw = localStorage.getItem(storageKeys.layoutConfig);
+    if (!raw) return false;
+    const config = JSON.parse(raw) as { cacheTagsView?: unknown };
+    return config?.cacheTagsView === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Logout / 401: token, roles and tabs (tabs survive when the layout's cacheTagsView is on). */
+export function clearSession(): void {
+  removeToken();
+  clearRoles();
+  clearUserRecord();
+  username = undefined;
+  if (!readCacheTagsView()) {
+    localStorage.removeItem(storageKeys.visitedViews);
+    localStorage.removeItem(storageKeys.cachedViews);
+  }
+}
+
+/** Explicit logout: clear, then load the login page afresh. */
+export function logoutAndReload(): void {
+  clearSession();
+  browserNavigation.assign(LOGIN_PATH);
+}
+
+/** A 401 (HTTP or envelope): clear, then reload; the guard sends the user to login and back. */
+export function expireSession(): void {
+  clearSession();
+  browserNavigation.reload();
+}
+
+/** Route guard failure: clear the token, keep the message for the login screen, go there. */
+export function failGuard(error: unknown, currentPath?: string): void {
+  removeToken();
+  clearRoles();
+  const message = error instanceof Error && error.message ? error.message : 'auth.errors.guard';
+  setLoginFlash(message);
+  browserNavigation.assign(currentPath ? loginUrlFor(currentPath) : LOGIN_PATH);
+}
+
+/** Role switch (spec §6): a placeholder token for the role, then reload. */
+export function switchRole(role: string): void {
+  setToken(`token-${role}`);
+  clearRoles();
+  browserNavigation.reload();
+}
+
+export function isSignedIn(): boolean {
+  return Boolean(getToken());
+}
+
+/** `getIdentity`: name from the login record, else the company. */
+export function currentIdentity(): { id: string | number; fullName: string; avatar?: string } {
+  const record = getUserRecord();
+  return {
+    id: record?.id ?? 'admin',
+    fullName: record?.name || record?.company || username || 'admin',
+    // Only http(s) images (DESIGN.md security rules).
+    avatar: record?.userAvatar && /^https?:\/\//i.test(record.userAvatar) ? record.userAvatar : undefined,
+  };
+}
