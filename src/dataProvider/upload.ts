@@ -22,7 +22,20 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
   const { onProgress, signal, notify = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // Settles once: a cancel rejects at once even if the transport still reports a late load.
+    let settled = false;
+    const abortedError = () => new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted });
+    const onAbortSignal = () => {
+      if (settled) return;
+      settled = true;
+      xhr.abort();
+      reject(abortedError());
+    };
+    const cleanup = () => signal?.removeEventListener('abort', onAbortSignal);
     const settle = (error: HttpError) => {
+      if (settled) return;
+      settled = true;
+      cleanup();
       try {
         fail(error, notify);
       } catch (thrown) {
@@ -30,7 +43,7 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
       }
     };
     if (signal?.aborted) {
-      reject(new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted }));
+      reject(abortedError());
       return;
     }
     xhr.open('POST', resolveUrl(UPLOAD_PATH));
@@ -38,9 +51,11 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
+      if (settled) return;
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      if (settled) return;
       let body: unknown = xhr.responseText;
       try {
         body = JSON.parse(xhr.responseText);
@@ -49,7 +64,12 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
       }
       if (xhr.status < 200 || xhr.status >= 300) return settle(errorForStatus(xhr.status, body));
       try {
-        const address = unwrapEnvelope<string>(body);
+        const address = unwrapEnvelope<unknown>(body);
+        if (typeof address !== 'string' || !address) {
+          return settle(new HttpError({ kind: 'envelope', i18nKey: ERROR_KEYS.generic, body }));
+        }
+        settled = true;
+        cleanup();
         onProgress?.(100);
         resolve(address);
       } catch (error) {
@@ -58,8 +78,14 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
     };
     xhr.ontimeout = () => settle(new HttpError({ kind: 'timeout', i18nKey: ERROR_KEYS.timeout }));
     xhr.onerror = () => settle(new HttpError({ kind: 'network', i18nKey: ERROR_KEYS.network }));
-    xhr.onabort = () => reject(new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted }));
-    signal?.addEventListener('abort', () => xhr.abort());
+    // A cancel is the user's choice: rejected without a toast.
+    xhr.onabort = () => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      reject(abortedError());
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'blob');
     xhr.send(form);

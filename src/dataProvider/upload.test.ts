@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { server } from '../mock/node';
+import { signIn } from '../../tests/helpers/session';
+import { HttpError, setUnauthorizedHandler, subscribeHttpErrors } from './errors';
+import { UPLOAD_PATH, uploadFile } from './upload';
+
+let toasts: HttpError[];
+let unsubscribe: () => void;
+let unauthorized: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  toasts = [];
+  unsubscribe = subscribeHttpErrors((error) => toasts.push(error));
+  unauthorized = vi.fn();
+  setUnauthorizedHandler(unauthorized);
+});
+afterEach(() => {
+  unsubscribe();
+  setUnauthorizedHandler(undefined);
+});
+
+const file = () => new File(['hello world'], '样品.png', { type: 'image/png' });
+
+describe('uploadFile (XHR, POST /common/upload/oss)', () => {
+  it('uploads one multipart field `file` with the raw token and resolves with the address', async () => {
+    const token = await signIn();
+    let header: string | null = null;
+    let fields: string[] = [];
+    server.use(
+      mswHttp.post(`*/api${UPLOAD_PATH}`, async ({ request }) => {
+        header = request.headers.get('Authorization');
+        const form = await request.formData();
+        fields = [...form.keys()];
+        return HttpResponse.json({ code: 200, data: 'https://cdn.example.com/a.png' });
+      }),
+    );
+    const progress: number[] = [];
+    await expect(uploadFile(file(), { onProgress: (p) => progress.push(p) })).resolves.toBe('https://cdn.example.com/a.png');
+    expect(header).toBe(token);
+    expect(fields).toEqual(['file']);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.every((p) => p >= 0 && p <= 100)).toBe(true);
+  });
+
+  it('works end to end against the strict stand-in', async () => {
+    await signIn();
+    const address = await uploadFile(file());
+    expect(address).toMatch(/^http:\/\/.+\.png$/);
+  });
+
+  it('reads the envelope: a business failure shows the server message', async () => {
+    await signIn();
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 500, message: '文件过大', data: null })));
+    await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'envelope', message: '文件过大' });
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('a response without a code is 非本系统的接口', async () => {
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ url: 'x' })));
+    await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });
+  });
+
+  it('HTTP errors follow the catalogue; 401 logs out', async () => {
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => new HttpResponse(null, { status: 502 })));
+    await expect(uploadFile(file())).rejects.toMatchObject({ status: 502, i18nKey: 'http.errors.502' });
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 401 }, { status: 401 })));
+    await expect(uploadFile(file(), { notify: false })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('abort rejects with kind aborted and no toast', async () => {
+    server.use(
+      mswHttp.post(`*/api${UPLOAD_PATH}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 200, data: 'x' });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = uploadFile(file(), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    const already = new AbortController();
+    already.abort();
+    await expect(uploadFile(file(), { signal: already.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('times out with 请求超时', async () => {
+    server.use(
+      mswHttp.post(`*/api${UPLOAD_PATH}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 200, data: 'x' });
+      }),
+    );
+    await expect(uploadFile(file(), { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout', i18nKey: 'http.errors.408' });
+  });
+});
