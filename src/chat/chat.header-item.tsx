@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { startChatSession } from './session';
+import { useUnreadTotal } from './useChat';
+
+/** The window (and its libraries) load only when first opened. */
+const ChatDialog = lazy(() => import('./ChatDialog'));
+
+function ChatHeaderButton() {
+  const translate = useTranslate();
+  const unread = useUnreadTotal();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    void startChatSession();
+  }, []);
+
+  const label = unread > 0 ? `${translate('chat.open')} (${translate('chat.unread', { count: unread })})` : translate('chat.open');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          data-testid="chat-header-button"
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+        >
+          <Badge color="error" badgeContent={unread} max={99}>
+            <ChatBubbleOutlineIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Rendered in the header by the shell (every `*.header-item.tsx`). */
+export const headerItem = { order: 40, Component: ChatHeaderButton };

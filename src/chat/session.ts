@@ -1,0 +1,79 @@
+import { wsBaseUrl } from '../config';
+import { getToken } from '../authProvider/token';
+import { currentIdentity } from './identity';
+import { deviceId, deviceName } from './device';
+import { APP_VERSION, CHANNEL, RealtimeProtocol, type ConnectionState, type Transport } from './protocol';
+import { ChatStore } from './store';
+import { createWebSocketTransport } from './transports/websocket';
+
+/**
+ * The app-wide chat session: one store and one realtime connection, started by the header
+ * button once someone is signed in. Holds no UI, so the header stays small and the window
+ * loads lazily.
+ */
+export const PACKAGE_NAME = 'supplier-admin-web';
+
+export function websocketUrl(token: string): string {
+  return `${wsBaseUrl().replace(/\/$/, '')}/websocket?token=${encodeURIComponent(token)}`;
+}
+
+export const chatStore = new ChatStore();
+
+let protocol: RealtimeProtocol | undefined;
+let connectionState: ConnectionState = 'idle';
+const stateListeners = new Set<() => void>();
+
+export function subscribeConnection(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+export const getConnectionState = (): ConnectionState => connectionState;
+
+async function transportFactory(token: string): Promise<() => Transport> {
+  const url = websocketUrl(token);
+  if (import.meta.env.VITE_CHAT_TRANSPORT === 'socketio') {
+    const { createSocketIoTransport, loadSocketIoFactory } = await import('./transports/socketio');
+    const factory = await loadSocketIoFactory();
+    const base = wsBaseUrl().replace(/^ws/, 'http');
+    return () => createSocketIoTransport(base, token, factory);
+  }
+  return () => createWebSocketTransport(url);
+}
+
+/** Starts (once) the store and the realtime connection for whoever is signed in. */
+export async function startChatSession(): Promise<void> {
+  const token = getToken();
+  const identity = currentIdentity();
+  if (!token || !identity) return;
+  chatStore.init(identity);
+  if (protocol && protocol.state !== 'stopped') return;
+  const createTransport = await transportFactory(token);
+  if (protocol && protocol.state !== 'stopped') return;
+  protocol = new RealtimeProtocol({
+    createTransport,
+    bindData: () => ({
+      uid: identity.sender,
+      channel: CHANNEL,
+      appVersion: APP_VERSION,
+      packageName: PACKAGE_NAME,
+      deviceId: deviceId(),
+      deviceName: deviceName(),
+    }),
+    onPush: (content) => chatStore.receivePush(content),
+    // Every open, first or reconnect: fetch what was sent while disconnected (merged without duplicates).
+    onOpen: () => void chatStore.fetchUnread().catch(() => undefined),
+    onStateChange: (state) => {
+      connectionState = state;
+      for (const listener of stateListeners) listener();
+    },
+  });
+  protocol.start();
+  // Also fill from HTTP right away, so the list shows even if the socket is slow.
+  void chatStore.fetchUnread().catch(() => undefined);
+}
+
+/** Deliberate stop (sign-out): no reconnect. */
+export function stopChatSession(): void {
+  protocol?.stop();
+  protocol = undefined;
+}
