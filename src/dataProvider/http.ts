@@ -112,6 +112,7 @@ export function fail(error: HttpError, notify: boolean): never {
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, responseType = 'json', notify = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted });
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -146,7 +147,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (timedOut) return fail(new HttpError({ kind: 'timeout', i18nKey: ERROR_KEYS.timeout }), notify);
     if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted });
     return fail(
-      new HttpError({ kind: 'network', i18nKey: ERROR_KEYS.network, serverMessage: (cause as Error)?.message }),
+      // The browser's own text ("Failed to fetch") means nothing to a user: show the Chinese one,
+      // keep the cause for debugging.
+      new HttpError({ kind: 'network', i18nKey: ERROR_KEYS.network, body: cause }),
       notify,
     );
   }

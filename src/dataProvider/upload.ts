@@ -21,41 +21,49 @@ export interface UploadOptions {
 export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<string> {
   const { onProgress, signal, notify = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   return new Promise<string>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted }));
+      return;
+    }
     const xhr = new XMLHttpRequest();
-    // Settles once: a cancel rejects at once even if the transport still reports a late load.
-    let settled = false;
-    const abortedError = () => new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted });
-    const onAbortSignal = () => {
-      if (settled) return;
-      settled = true;
+    let done = false;
+    // Our own timer rather than xhr.timeout, and settling before xhr.abort(): the outcome does
+    // not depend on the XHR implementation firing its abort/timeout events.
+    const timer = setTimeout(() => {
+      settle(new HttpError({ kind: 'timeout', i18nKey: ERROR_KEYS.timeout }));
       xhr.abort();
-      reject(abortedError());
+    }, timeoutMs);
+    const onAbort = () => {
+      if (done) return;
+      cleanUp();
+      reject(new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted }));
+      xhr.abort();
     };
-    const cleanup = () => signal?.removeEventListener('abort', onAbortSignal);
-    const settle = (error: HttpError) => {
-      if (settled) return;
-      settled = true;
-      cleanup();
+    function cleanUp(): void {
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    function settle(error: HttpError): void {
+      if (done) return;
+      cleanUp();
       try {
         fail(error, notify);
       } catch (thrown) {
         reject(thrown);
       }
-    };
-    if (signal?.aborted) {
-      reject(abortedError());
-      return;
     }
     xhr.open('POST', resolveUrl(UPLOAD_PATH));
-    xhr.timeout = timeoutMs;
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (settled) return;
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+      // Capped at 99 until the server has answered: bytes sent is not "stored".
+      if (event.lengthComputable && event.total > 0 && onProgress) {
+        onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      }
     };
     xhr.onload = () => {
-      if (settled) return;
+      if (done) return;
       let body: unknown = xhr.responseText;
       try {
         body = JSON.parse(xhr.responseText);
@@ -64,28 +72,17 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
       }
       if (xhr.status < 200 || xhr.status >= 300) return settle(errorForStatus(xhr.status, body));
       try {
-        const address = unwrapEnvelope<unknown>(body);
-        if (typeof address !== 'string' || !address) {
-          return settle(new HttpError({ kind: 'envelope', i18nKey: ERROR_KEYS.generic, body }));
-        }
-        settled = true;
-        cleanup();
+        const address = unwrapEnvelope<string>(body);
+        cleanUp();
         onProgress?.(100);
         resolve(address);
       } catch (error) {
         settle(error as HttpError);
       }
     };
-    xhr.ontimeout = () => settle(new HttpError({ kind: 'timeout', i18nKey: ERROR_KEYS.timeout }));
     xhr.onerror = () => settle(new HttpError({ kind: 'network', i18nKey: ERROR_KEYS.network }));
-    // A cancel is the user's choice: rejected without a toast.
-    xhr.onabort = () => {
-      if (settled) return;
-      settled = true;
-      cleanup();
-      reject(abortedError());
-    };
-    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.onabort = onAbort;
+    signal?.addEventListener('abort', onAbort);
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'blob');
     xhr.send(form);
