@@ -1,0 +1,79 @@
+import type { AnyExtension } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import Code from '@tiptap/extension-code';
+import Subscript from '@tiptap/extension-subscript';
+import Superscript from '@tiptap/extension-superscript';
+import TextAlign from '@tiptap/extension-text-align';
+import { TextStyle } from '@tiptap/extension-text-style';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, UNDO_DEPTH } from '../constants';
+import { isSafeUrl } from '../urls';
+import { Behaviours } from './behaviours';
+import { BlockStyle } from './blockStyle';
+import { CodeBlock } from './codeBlock';
+import { Image } from './image';
+import { ListItem } from './listItem';
+import { Quote } from './quote';
+import { WTable, WTableCell, WTableHeader, WTableRow } from './table';
+import { TextStyleAttrs } from './textStyle';
+import { Todo } from './todo';
+import { Video } from './video';
+
+export interface EditorExtensionOptions {
+  placeholder?: string;
+  /** 0 = unlimited. */
+  maxLength?: number;
+  fontSizes?: readonly string[];
+  fontFamilies?: readonly string[];
+  onImageFiles?: (files: File[]) => void;
+}
+
+/** Marks may combine with code (wangEditor allows bold code etc.). */
+const CodeMark = Code.extend({ excludes: '' });
+
+/** The editor schema and behaviour: wangEditor 5's nodes, marks and rules on Tiptap. */
+export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3, 4, 5] },
+      blockquote: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
+      listKeymap: false,
+      codeBlock: false,
+      code: false,
+      undoRedo: { depth: UNDO_DEPTH },
+      trailingNode: { node: 'paragraph', notAfter: ['paragraph', 'heading', 'blockquote', 'listItem', 'todo', 'codeBlock'] },
+      link: {
+        openOnClick: false,
+        autolink: false,
+        linkOnPaste: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: '_blank', rel: null },
+        isAllowedUri: (url) => isSafeUrl(url),
+        shouldAutoLink: () => false,
+      },
+    }),
+    CodeMark,
+    Subscript,
+    Superscript,
+    TextStyle,
+    TextStyleAttrs.configure({ fontSizes: options.fontSizes ?? FONT_SIZES, fontFamilies: options.fontFamilies ?? FONT_FAMILIES }),
+    BlockStyle.configure({ lineHeights: LINE_HEIGHTS }),
+    TextAlign.configure({ types: ['heading', 'paragraph', 'blockquote', 'listItem', 'todo'], alignments: ['left', 'center', 'right', 'justify'] }),
+    Quote,
+    ListItem,
+    Todo,
+    CodeBlock,
+    Image,
+    Video,
+    WTable,
+    WTableRow,
+    WTableHeader,
+    WTableCell,
+    Placeholder.configure({ placeholder: options.placeholder ?? '', showOnlyWhenEditable: false, showOnlyCurrent: true }),
+    CharacterCount.configure({ limit: options.maxLength && options.maxLength > 0 ? options.maxLength : null }),
+    Behaviours.configure({ onImageFiles: options.onImageFiles }),
+  ];
+}

@@ -1,0 +1,107 @@
+import { FONT_TAG_SIZES } from './constants';
+
+/**
+ * Normalises stored or pasted HTML (wangEditor 5/4, Word, other editors) before the editor
+ * schema parses it:
+ * - `<font size face color>` (wangEditor 4) becomes a styled `<span>`;
+ * - a lone `<br>` in an otherwise empty block (`<p><br></p>`) is dropped, so it loads empty;
+ * - nested `<ul>/<ol>` trees become flat `<li data-w-level data-w-ordered>` items (wangEditor's
+ *   list model: one item per block with a level);
+ * - block children of a quote or table cell are joined into one line-broken inline run.
+ * Parsing happens in an inert document, so nothing in the input runs.
+ */
+export function preparseHtml(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const body = doc.body;
+  convertFontTags(body);
+  flattenLists(body);
+  for (const el of Array.from(body.querySelectorAll('blockquote, td, th'))) inlineBlockChildren(el);
+  dropLoneBreaks(body);
+  return body.innerHTML;
+}
+
+function convertFontTags(root: HTMLElement): void {
+  for (const font of Array.from(root.querySelectorAll('font'))) {
+    const span = font.ownerDocument.createElement('span');
+    const size = font.getAttribute('size')?.trim() ?? '';
+    const face = font.getAttribute('face')?.trim() ?? '';
+    const color = font.getAttribute('color')?.trim() ?? '';
+    const style = font.getAttribute('style');
+    if (style) span.setAttribute('style', style);
+    if (color) span.style.color = color;
+    if (size && FONT_TAG_SIZES[size]) span.style.fontSize = FONT_TAG_SIZES[size];
+    if (face) span.style.fontFamily = face;
+    while (font.firstChild) span.appendChild(font.firstChild);
+    font.replaceWith(span);
+  }
+}
+
+const BLOCK_TAGS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'LI', 'SECTION', 'ARTICLE']);
+
+/** Moves the content of block children into the element itself, separated by `<br>`. */
+function inlineBlockChildren(el: Element): void {
+  const children = Array.from(el.childNodes);
+  if (!children.some((c) => c.nodeType === 1 && BLOCK_TAGS.has((c as Element).tagName))) return;
+  const doc = el.ownerDocument;
+  const out: Node[] = [];
+  let lastWasBlock = false;
+  for (const child of children) {
+    const isBlock = child.nodeType === 1 && BLOCK_TAGS.has((child as Element).tagName);
+    if (isBlock) {
+      if (out.length) out.push(doc.createElement('br'));
+      const inner = Array.from(child.childNodes).filter((n) => !(n.nodeType === 1 && (n as Element).tagName === 'BR' && child.childNodes.length === 1));
+      out.push(...inner);
+      lastWasBlock = true;
+    } else {
+      if (lastWasBlock && !(child.nodeType === 3 && !child.textContent?.trim())) out.push(doc.createElement('br'));
+      if (!(child.nodeType === 3 && !child.textContent?.trim() && lastWasBlock)) out.push(child);
+      lastWasBlock = false;
+    }
+  }
+  el.replaceChildren(...out);
+}
+
+function flattenLists(root: HTMLElement): void {
+  const tops = Array.from(root.querySelectorAll('ul, ol')).filter((list) => !list.parentElement?.closest('ul, ol'));
+  for (const list of tops) {
+    const items: HTMLElement[] = [];
+    collectItems(list, 0, items);
+    list.replaceWith(...items);
+  }
+}
+
+function collectItems(list: Element, level: number, out: HTMLElement[]): void {
+  const ordered = list.tagName === 'OL';
+  const doc = list.ownerDocument;
+  for (const child of Array.from(list.children)) {
+    if (child.tagName === 'UL' || child.tagName === 'OL') {
+      collectItems(child, level + 1, out);
+      continue;
+    }
+    if (child.tagName !== 'LI') continue;
+    const item = doc.createElement('li');
+    const style = child.getAttribute('style');
+    if (style) item.setAttribute('style', style);
+    item.setAttribute('data-w-level', String(level));
+    item.setAttribute('data-w-ordered', String(ordered));
+    const nested: Element[] = [];
+    for (const node of Array.from(child.childNodes)) {
+      if (node.nodeType === 1 && ((node as Element).tagName === 'UL' || (node as Element).tagName === 'OL')) nested.push(node as Element);
+      else item.appendChild(node);
+    }
+    inlineBlockChildren(item);
+    out.push(item);
+    for (const sub of nested) collectItems(sub, level + 1, out);
+  }
+}
+
+function dropLoneBreaks(root: HTMLElement): void {
+  const blocks = root.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, td, th, div[data-w-e-type="todo"]');
+  for (const block of Array.from(blocks)) {
+    const nodes = Array.from(block.childNodes).filter(
+      (n) => !(n.nodeType === 1 && (n as Element).tagName === 'INPUT') && !(n.nodeType === 3 && n.textContent === ''),
+    );
+    if (nodes.length === 1 && nodes[0].nodeType === 1 && (nodes[0] as Element).tagName === 'BR') nodes[0].remove();
+  }
+}

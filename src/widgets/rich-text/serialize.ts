@@ -1,0 +1,187 @@
+import type { Mark, Node as PMNode } from '@tiptap/pm/model';
+import { EMPTY_HTML } from './constants';
+import { escapeHtml, safeUrl } from './urls';
+
+/**
+ * Writes an editor document in wangEditor 5's HTML form (its elem-to-html / style-to-html
+ * rules), so storefronts render it unchanged:
+ * - text marks nest strong → code → em → u → s → sub → sup, then one `<span style>` with
+ *   color, background-color, font-size, font-family; a link wraps its styled text;
+ * - block styles text-indent, text-align, line-height in that order;
+ * - an empty paragraph is `<p><br></p>`; line breaks are `<br>`; two spaces keep an &nbsp;;
+ * - list items are flat in the model and nested `<ul>/<ol>` by level here.
+ */
+export function serializeDoc(doc: PMNode): string {
+  const parts: string[] = [];
+  const children: PMNode[] = [];
+  doc.forEach((child) => children.push(child));
+  const stack: string[] = [];
+  children.forEach((node, index) => {
+    if (node.type.name !== 'listItem') {
+      parts.push(blockHtml(node));
+      return;
+    }
+    const prev = index > 0 ? children[index - 1] : null;
+    const next = index < children.length - 1 ? children[index + 1] : null;
+    const tag = node.attrs.ordered ? 'ol' : 'ul';
+    const opens = containerCount(node, prev);
+    for (let i = 0; i < opens; i += 1) {
+      parts.push(`<${tag}>`);
+      stack.push(tag);
+    }
+    parts.push(`<li${blockStyleAttr(node)}>${inlineHtml(node)}</li>`);
+    const closes = Math.min(containerCount(node, next), stack.length);
+    for (let i = 0; i < closes; i += 1) parts.push(`</${stack.pop()}>`);
+    if (!next || next.type.name !== 'listItem') while (stack.length) parts.push(`</${stack.pop()}>`);
+  });
+  const html = parts.join('');
+  return html || EMPTY_HTML;
+}
+
+/** How many list containers open before (or close after) an item, given its neighbour. */
+function containerCount(node: PMNode, neighbour: PMNode | null): number {
+  const level = Number(node.attrs.level) || 0;
+  if (!neighbour || neighbour.type.name !== 'listItem') return level + 1;
+  const otherLevel = Number(neighbour.attrs.level) || 0;
+  if (otherLevel < level) return level - otherLevel;
+  if (otherLevel > level) return 0;
+  return Boolean(neighbour.attrs.ordered) === Boolean(node.attrs.ordered) ? 0 : 1;
+}
+
+function blockStyleAttr(node: PMNode): string {
+  const styles: string[] = [];
+  if (node.attrs.indent) styles.push(`text-indent: ${node.attrs.indent};`);
+  if (node.attrs.textAlign) styles.push(`text-align: ${node.attrs.textAlign};`);
+  if (node.attrs.lineHeight) styles.push(`line-height: ${node.attrs.lineHeight};`);
+  return styles.length ? ` style="${escapeHtml(styles.join(' '))}"` : '';
+}
+
+function blockHtml(node: PMNode): string {
+  const name = node.type.name;
+  switch (name) {
+    case 'paragraph': {
+      const inner = inlineHtml(node);
+      return `<p${blockStyleAttr(node)}>${inner === '' ? '<br>' : inner}</p>`;
+    }
+    case 'heading': {
+      const level = Math.min(5, Math.max(1, Number(node.attrs.level) || 1));
+      return `<h${level}${blockStyleAttr(node)}>${inlineHtml(node)}</h${level}>`;
+    }
+    case 'blockquote':
+      return `<blockquote${blockStyleAttr(node)}>${inlineHtml(node)}</blockquote>`;
+    case 'todo':
+      return `<div data-w-e-type="todo"${blockStyleAttr(node)}><input type="checkbox" disabled ${node.attrs.checked ? 'checked' : ''}>${inlineHtml(node)}</div>`;
+    case 'codeBlock': {
+      const language = String(node.attrs.language ?? '').replace(/[^a-z0-9+#-]/gi, '');
+      const cls = language ? ` class="language-${language}"` : '';
+      return `<pre><code${cls}>${escapeHtml(node.textContent)}</code></pre>`;
+    }
+    case 'horizontalRule':
+      return '<hr/>';
+    case 'table':
+      return tableHtml(node);
+    case 'video':
+      return videoHtml(node);
+    default:
+      return node.isTextblock ? `<p>${inlineHtml(node)}</p>` : '';
+  }
+}
+
+function tableHtml(table: PMNode): string {
+  const rows: string[] = [];
+  table.forEach((row) => {
+    const cells: string[] = [];
+    row.forEach((cell) => {
+      const tag = cell.type.name === 'tableHeader' ? 'th' : 'td';
+      const colwidth = cell.attrs.colwidth as number[] | null;
+      const width = colwidth && colwidth[0] ? String(colwidth[0]) : 'auto';
+      cells.push(`<${tag} colSpan="${cell.attrs.colspan ?? 1}" rowSpan="${cell.attrs.rowspan ?? 1}" width="${width}">${inlineHtml(cell)}</${tag}>`);
+    });
+    rows.push(`<tr>${cells.join('')}</tr>`);
+  });
+  const width = table.attrs.width === '100%' ? '100%' : 'auto';
+  return `<table style="width: ${width};"><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function videoHtml(node: PMNode): string {
+  const { src, poster, width, height, iframe } = node.attrs as Record<string, string | boolean>;
+  const w = escapeHtml(String(width || 'auto'));
+  const h = escapeHtml(String(height || 'auto'));
+  const body = iframe
+    ? `<iframe src="${escapeHtml(String(src))}" width="${w}" height="${h}" frameborder="0" allowfullscreen="true"></iframe>`
+    : `<video poster="${escapeHtml(String(poster ?? ''))}" controls="true" width="${w}" height="${h}"><source src="${escapeHtml(String(src))}" type="video/mp4"/></video>`;
+  return `<div data-w-e-type="video" data-w-e-is-void>\n${body}\n</div>`;
+}
+
+/** wangEditor's text escaping: special characters, and every second space of a pair as &nbsp;. */
+function textHtml(text: string): string {
+  return escapeHtml(text).replace(/ {2}/g, ' &nbsp;');
+}
+
+const MARK_ORDER: ReadonlyArray<[string, string]> = [
+  ['bold', 'strong'],
+  ['code', 'code'],
+  ['italic', 'em'],
+  ['underline', 'u'],
+  ['strike', 's'],
+  ['subscript', 'sub'],
+  ['superscript', 'sup'],
+];
+
+function styledHtml(html: string, marks: readonly Mark[]): string {
+  let out = html;
+  for (const [name, tag] of MARK_ORDER) if (marks.some((m) => m.type.name === name)) out = `<${tag}>${out}</${tag}>`;
+  const style = marks.find((m) => m.type.name === 'textStyle');
+  if (style) {
+    const s: string[] = [];
+    if (style.attrs.color) s.push(`color: ${style.attrs.color};`);
+    if (style.attrs.backgroundColor) s.push(`background-color: ${style.attrs.backgroundColor};`);
+    if (style.attrs.fontSize) s.push(`font-size: ${style.attrs.fontSize};`);
+    if (style.attrs.fontFamily) s.push(`font-family: ${style.attrs.fontFamily};`);
+    if (s.length) out = `<span style="${escapeHtml(s.join(' '))}">${out}</span>`;
+  }
+  return out;
+}
+
+function leafHtml(node: PMNode): string {
+  if (node.isText) return styledHtml(textHtml(node.text ?? ''), node.marks);
+  if (node.type.name === 'hardBreak') return styledHtml('<br>', node.marks);
+  if (node.type.name === 'image') {
+    const { src, alt, href, width, height } = node.attrs as Record<string, string>;
+    const style = `${width ? `width: ${width};` : ''}${height ? `height: ${height};` : ''}`;
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" data-href="${escapeHtml(href ?? '')}" style="${escapeHtml(style)}"/>`;
+  }
+  return node.isText ? '' : escapeHtml(node.textContent);
+}
+
+/** Inline content; consecutive leaves with the same link are wrapped in one `<a>`. */
+function inlineHtml(block: PMNode): string {
+  let out = '';
+  let link: Mark | null = null;
+  let linkBuffer = '';
+  const flush = () => {
+    if (link) {
+      const href = safeUrl(String(link.attrs.href ?? ''));
+      const target = String(link.attrs.target || '_blank');
+      out += href ? `<a href="${escapeHtml(href)}" target="${escapeHtml(target)}">${linkBuffer}</a>` : linkBuffer;
+    }
+    link = null;
+    linkBuffer = '';
+  };
+  block.forEach((child) => {
+    const childLink = child.marks.find((m) => m.type.name === 'link') ?? null;
+    const html = leafHtml(child);
+    if (childLink) {
+      if (!link || !link.eq(childLink)) {
+        flush();
+        link = childLink;
+      }
+      linkBuffer += html;
+    } else {
+      flush();
+      out += html;
+    }
+  });
+  flush();
+  return out;
+}
