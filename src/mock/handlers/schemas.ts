@@ -1,0 +1,257 @@
+import type { RequestHandler } from 'msw';
+import { z } from 'zod';
+import zhEngine from '../../../i18n/zh-CN/engine';
+import { defineCollection, formatDateTime, type Collection, type Row } from '../db';
+import { API_PREFIX, badRequest, businessError, ok, pagingBody, pagingQuery, paginate, contains, route } from '../respond';
+import {
+  formFields,
+  statusValues,
+  validateValues,
+  type FieldSpec,
+  type ResourceSchema,
+} from '../../resources/defineResource';
+import { mswPath, type Endpoint } from '../../resources/endpoint';
+import { schemas } from '../../resources/registry';
+import { seedRows } from '../../resources/seed';
+
+/**
+ * Stand-in handlers GENERATED from schemas/: for every declared endpoint a strict handler
+ * (method, path, payload place, zod-checked query/body) over a seeded collection.
+ * Reference endpoints of other modules (countries, carriers ...) are not served here.
+ */
+type Rec = Row & Record<string, unknown>;
+
+const messages = zhEngine.engine.validation as Record<string, string>;
+function chinese(key: string, args: Record<string, unknown>): string {
+  const last = key.split('.').pop() ?? key;
+  const text = messages[last] ?? key;
+  return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
+}
+
+const NOT_FOUND = '记录不存在或已被删除';
+
+/** Query-string value of a filter field, coerced like a server would. */
+function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
+  const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'status' ||
+    (field.kind === 'enum' && field.options?.every((o) => typeof o.value === 'number'));
+  if (numeric) return (fromQuery ? z.coerce.number() : z.number()).optional();
+  if (field.kind === 'reference') return z.union([z.coerce.number(), z.string()]).optional();
+  if (field.kind === 'boolean') return (fromQuery ? z.enum(['true', 'false']).transform((v) => v === 'true') : z.boolean()).optional();
+  return z.string().optional();
+}
+
+function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: boolean): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of schema.fields.filter((x) => x.filter)) shape[f.key] = filterSchema(f, fromQuery);
+  const sortable = schema.fields.filter((x) => x.sortable).map((x) => x.key);
+  if (sortable.length) {
+    shape.sortField = z.enum(sortable as [string, ...string[]]).optional();
+    shape.sortOrder = z.enum(['asc', 'desc']).optional();
+  }
+  const base = paged ? (fromQuery ? pagingQuery : pagingBody) : z.object({});
+  return base.extend(shape).strict();
+}
+
+function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Record<string, unknown>): Rec[] {
+  let out = rows;
+  for (const f of schema.fields.filter((x) => x.filter)) {
+    const wanted = query[f.key];
+    if (wanted === undefined || wanted === '') continue;
+    out = f.kind === 'text' || f.kind === 'textarea'
+      ? out.filter((r) => contains(r[f.key], wanted))
+      : out.filter((r) => String(r[f.key]) === String(wanted));
+  }
+  const sortField = query.sortField as string | undefined;
+  if (sortField) {
+    const dir = query.sortOrder === 'desc' ? -1 : 1;
+    out = [...out].sort((a, b) => {
+      const x = a[sortField] as string | number;
+      const y = b[sortField] as string | number;
+      return x === y ? 0 : x > y ? dir : -dir;
+    });
+  }
+  return out;
+}
+
+/** Tree of a collection by `parentId` (nodes carry `children`). */
+function buildTree(rows: Rec[], parentId: unknown = null): Array<Rec & { children: Rec[] }> {
+  return rows
+    .filter((r) => (r.parentId ?? null) === parentId || (parentId !== null && String(r.parentId) === String(parentId)))
+    .map((r) => ({ ...r, children: buildTree(rows, r.id) }));
+}
+
+function idFrom(endpoint: Endpoint, ctx: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }): unknown {
+  if (endpoint.path.includes('{id}')) return ctx.params.id;
+  if (endpoint.query.includes('id')) return ctx.query.id;
+  if (endpoint.bodyKey === 'id') return (ctx.body as { id: unknown }).id;
+  return undefined;
+}
+
+const idValue = z.union([z.number(), z.string().min(1)]);
+
+function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of formFields(schema)) shape[f.key] = z.unknown().optional();
+  if (idRule === 'required') shape.id = idValue;
+  if (idRule === 'optional') shape.id = idValue.optional();
+  return z.object(shape).strict();
+}
+
+function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
+  const api = schema.api!;
+  const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema) as Rec[]);
+  const handlers: RequestHandler[] = [];
+  const path = (e: Endpoint) => mswPath(e.path);
+  const idQuery = (e: Endpoint) => (e.query.length ? z.object(Object.fromEntries(e.query.map((k) => [k, z.coerce.number().or(z.string().min(1))]))).strict() : undefined);
+
+  // List (paged or plain).
+  const list = api.list;
+  const fromQuery = list.method === 'GET';
+  handlers.push(
+    route(
+      {
+        method: list.method,
+        path: path(list),
+        payload: fromQuery ? (list.paged || schema.fields.some((f) => f.filter) ? 'params' : 'none') : 'body',
+        ...(fromQuery ? { query: listSchema(schema, true, list.paged) } : { body: listSchema(schema, false, list.paged) }),
+      },
+      ({ query, body }) => {
+        const args = (fromQuery ? query : body) as Record<string, unknown>;
+        const rows = applyFilters(schema, collection.all(), args);
+        return ok(list.paged ? paginate(rows, args.currentPage as number, args.pageSize as number) : rows);
+      },
+    ),
+  );
+
+  // Extra reads: `/tree` (by parentId) and plain `/list`.
+  for (const read of api.reads) {
+    handlers.push(
+      route({ method: read.method, path: path(read), payload: 'none' }, () =>
+        ok(/\/tree$/.test(read.path) ? buildTree(collection.all()) : collection.all()),
+      ),
+    );
+  }
+
+  if (api.get) {
+    const get = api.get;
+    handlers.push(
+      route({ method: get.method, path: path(get), payload: get.query.length ? 'params' : 'none', query: idQuery(get) }, (ctx) => {
+        const row = collection.find(idFrom(get, ctx as never) as string);
+        return row ? ok(row) : businessError(NOT_FOUND);
+      }),
+    );
+  }
+
+  const save = (body: Record<string, unknown>, mode: 'create' | 'update' | 'either'): Response => {
+    const issues = validateValues(schema, body);
+    if (issues.length) {
+      const first = issues[0];
+      return badRequest(`参数错误: ${first.key} ${chinese(first.message, first.args)}`);
+    }
+    const id = body.id;
+    const existing = id !== undefined ? collection.find(id as string) : undefined;
+    if (mode === 'create' && id !== undefined) return badRequest('参数错误: 新增时不能带 id');
+    if (id !== undefined && !existing) return businessError(NOT_FOUND);
+    const refusal = schema.rule?.(body, collection.all());
+    if (refusal) return businessError(refusal);
+    const now = formatDateTime();
+    const stamps: Record<string, unknown> = {};
+    if (schema.field('updateTime')) stamps.updateTime = now;
+    if (!existing && schema.field('createTime')) stamps.createTime = now;
+    if (existing) return ok(collection.update(existing.id, { ...body, ...stamps } as Partial<Rec>));
+    const defaults: Record<string, unknown> = {};
+    for (const f of schema.fields) defaults[f.key] = f.defaultValue ?? null;
+    const { id: _omit, ...values } = body;
+    void _omit;
+    return ok(collection.insert({ ...defaults, ...values, ...stamps } as Rec));
+  };
+
+  if (api.save) {
+    handlers.push(
+      route({ method: api.save.method, path: path(api.save), payload: 'body', body: saveBodySchema(schema, 'optional') }, ({ body }) =>
+        save(body as Record<string, unknown>, 'either'),
+      ),
+    );
+  }
+  if (api.create) {
+    handlers.push(
+      route({ method: api.create.method, path: path(api.create), payload: 'body', body: saveBodySchema(schema, 'forbidden') }, ({ body }) =>
+        save(body as Record<string, unknown>, 'create'),
+      ),
+    );
+  }
+  if (api.update) {
+    handlers.push(
+      route({ method: api.update.method, path: path(api.update), payload: 'body', body: saveBodySchema(schema, 'required') }, ({ body }) =>
+        save(body as Record<string, unknown>, 'update'),
+      ),
+    );
+  }
+
+  if (api.remove) {
+    const remove = api.remove;
+    if (remove.bodyKey === 'ids') {
+      handlers.push(
+        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => {
+          const missing = body.ids.filter((id) => !collection.find(id));
+          if (missing.length) return businessError(NOT_FOUND);
+          for (const id of body.ids) collection.remove(id);
+          return ok(true);
+        }),
+      );
+    } else {
+      handlers.push(
+        route(
+          {
+            method: remove.method,
+            path: path(remove),
+            payload: remove.bodyKey ? 'body' : remove.query.length ? 'params' : 'none',
+            query: idQuery(remove),
+            body: remove.bodyKey === 'id' ? z.object({ id: idValue }).strict() : undefined,
+          },
+          (ctx) => (collection.remove(idFrom(remove, ctx as never) as string) ? ok(true) : businessError(NOT_FOUND)),
+        ),
+      );
+    }
+  }
+
+  if (api.status && schema.statusField) {
+    const values = statusValues(schema);
+    const key = schema.statusField.key;
+    handlers.push(
+      route({ method: api.status.method, path: path(api.status), payload: 'none' }, ({ params }) => {
+        const status = Number(params.status);
+        if (params.status === '' || (status !== values.on && status !== values.off)) return badRequest(`参数错误: status 只能是 ${values.on} 或 ${values.off}`);
+        const row = collection.find(params.id);
+        if (!row) return businessError(NOT_FOUND);
+        collection.update(row.id, { [key]: status, ...(schema.field('updateTime') ? { updateTime: formatDateTime() } : {}) } as Partial<Rec>);
+        return ok(true);
+      }),
+    );
+  }
+
+  for (const action of Object.values(api.actions)) {
+    const e = action.endpoint;
+    handlers.push(
+      route(
+        { method: e.method, path: path(e), payload: action.payload, query: action.query, body: action.body },
+        ({ params, body }) => {
+          const ids: unknown[] = params.id
+            ? [params.id]
+            : Array.isArray(body)
+              ? body.map((b: { id?: unknown }) => b?.id)
+              : ((body as { ids?: unknown[] } | undefined)?.ids ?? []);
+          for (const id of ids) if (id !== undefined && !collection.find(id as string)) return businessError(NOT_FOUND);
+          if (action.mockSet) for (const id of ids) collection.update(id as string, action.mockSet as Partial<Rec>);
+          return ok(true);
+        },
+      ),
+    );
+  }
+  return handlers;
+}
+
+export const handlers: RequestHandler[] = schemas.filter((s) => s.api).flatMap(handlersFor);
+
+/** For tests: the API prefix the generated handlers answer under. */
+export const SCHEMA_HANDLER_PREFIX = API_PREFIX;

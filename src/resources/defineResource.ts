@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import type { ComponentType } from 'react';
+import type { MenuGroup } from '../app/routeTypes';
+import { parseEndpoint, type Endpoint, type PayloadPlace } from './endpoint';
+import {
+  MESSAGE_KEYS,
+  type AnyField,
+  type FieldDeps,
+  type FieldState,
+  type FieldValue,
+  type IsRequired,
+} from './fields';
+
+/**
+ * `defineResource` — one declaration per backend entity (see docs/adding-a-screen.md).
+ * It returns a plain, React-free description used by the generators (src/resources/ui),
+ * the dataProvider adapter, the stand-in backend (src/mock/handlers/schemas.ts), the contract
+ * tests and the OpenAPI export.
+ */
+export type Id = string | number;
+
+type RequiredKeys<F> = { [K in keyof F]: IsRequired<F[K]> extends true ? K : never }[keyof F];
+type OptionalKeys<F> = Exclude<keyof F, RequiredKeys<F>>;
+
+/** The record type a schema describes (what the API sends and receives). */
+export type Entity<F> = { id: Id } & { [K in RequiredKeys<F>]: FieldValue<F[K]> } & {
+  [K in OptionalKeys<F>]?: FieldValue<F[K]> | null;
+};
+
+/** A custom call of a resource (status is declared separately). */
+export interface ActionDecl {
+  /** Endpoint notation, e.g. `PUT /backend/bannerConfig/upMarket/{id}`. */
+  call: string;
+  /** Where the arguments go: nothing (path only), the query string or the JSON body. */
+  payload: PayloadPlace;
+  /** `record` (row action with an id), `bulk` (selected ids) or `global` (list toolbar). */
+  scope: 'record' | 'bulk' | 'global';
+  /** Shape of the body / query, checked by the stand-in and exported to OpenAPI. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Stand-in effect: patch the record `{id}` with these values (e.g. `{ market: 1 }`). */
+  mockSet?: Readonly<Record<string, unknown>>;
+  /** Ask before running it. */
+  confirm?: boolean;
+}
+
+export interface MarketplaceApi {
+  /** `/page` (paged) or a plain `/list` or `/tree` (read whole, paged in the browser). */
+  list: string;
+  get?: string;
+  /** `operation`: creates without `id`, updates with it. */
+  save?: string;
+  create?: string;
+  update?: string;
+  remove?: string;
+  /** `.../status/{id}/{status}`; values from the resource's status field. */
+  status?: string;
+  /** Extra read endpoints the screen uses (e.g. a `/tree` feeding a reference field). */
+  reads?: readonly string[];
+  actions?: Readonly<Record<string, ActionDecl>>;
+}
+
+export interface RestApi {
+  kind: 'rest';
+  url: string;
+}
+
+/** A resource served by a backend following react-admin's simple REST conventions. */
+export function rest(url: string): RestApi {
+  return { kind: 'rest', url };
+}
+
+export interface ResourceRoutes {
+  /** List page, the spec's path (e.g. `/agreement`). */
+  list: string;
+  /** Create/edit page (`?id=` to edit). Without it, forms open in a dialog over the list. */
+  form?: string;
+  /** Details page (`?id=`). Without it, details open in a dialog. */
+  show?: string;
+}
+
+/** Menu entry; omit to hide the resource from the menu. */
+export interface ResourceMenu {
+  group: MenuGroup;
+  icon: ComponentType;
+  order?: number;
+}
+
+type CheckDeps<F> = {
+  [K in keyof F]: [Exclude<FieldDeps<F[K]>, keyof F>] extends [never]
+    ? F[K]
+    : { error: `visibleWhen reads an unknown field: ${Exclude<FieldDeps<F[K]>, keyof F> & string}` };
+};
+
+export interface ResourceInput<F extends Record<string, AnyField>> {
+  /** react-admin resource name; also the i18n namespace `resources.<name>`. */
+  name: string;
+  routes: ResourceRoutes;
+  menu?: ResourceMenu;
+  api: MarketplaceApi | RestApi;
+  fields: F & CheckDeps<F>;
+  /** Column order of the list (default: the fields marked `.list()` in declaration order). */
+  columns?: ReadonlyArray<keyof F & string>;
+  /** Field used to name a record in titles and confirmations. */
+  recordLabel?: keyof F & string;
+  defaultSort?: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
+  /** Turn off generated capabilities (default all on when the endpoints exist). */
+  bulkDelete?: boolean;
+  exportCsv?: boolean;
+  /** Stand-in seed: how many rows and how to make row `i` (fields not returned get sample values). */
+  seed?: { count: number; make?: (i: number, rand: () => number) => Partial<Entity<F>> };
+  /** Stand-in business rule on save: a Chinese message refuses the save (HTTP 200, code 500). */
+  rule?: (record: Partial<Entity<F>>, others: ReadonlyArray<Entity<F>>) => string | undefined;
+}
+
+export interface FieldSpec extends FieldState {
+  key: string;
+}
+
+export interface ParsedApi {
+  list: Endpoint;
+  get?: Endpoint;
+  save?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+  status?: Endpoint;
+  reads: Endpoint[];
+  actions: Record<string, ActionDecl & { endpoint: Endpoint }>;
+}
+
+export interface ResourceSchema<E = Record<string, unknown>> {
+  readonly name: string;
+  readonly routes: ResourceRoutes;
+  readonly menu?: ResourceMenu;
+  /** `undefined` for rest() resources. */
+  readonly api?: ParsedApi;
+  readonly restUrl?: string;
+  readonly fields: readonly FieldSpec[];
+  readonly columns: readonly FieldSpec[];
+  readonly recordLabel?: string;
+  readonly defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  readonly bulkDelete: boolean;
+  readonly exportCsv: boolean;
+  readonly seed: { count: number; make?: (i: number, rand: () => number) => Record<string, unknown> };
+  readonly rule?: (record: Record<string, unknown>, others: ReadonlyArray<Record<string, unknown>>) => string | undefined;
+  /** The field that carries the status toggle, if any. */
+  readonly statusField?: FieldSpec;
+  /** zod of a full record as the API returns it (extra keys allowed). */
+  readonly recordSchema: z.ZodType<E>;
+  /** Phantom: the entity type. */
+  readonly _entity?: E;
+  field(key: string): FieldSpec | undefined;
+}
+
+export function defineResource<const F extends Record<string, AnyField>>(input: ResourceInput<F>): ResourceSchema<Entity<F>> {
+  const declared = input.fields as Record<string, AnyField>;
+  const customZod = new Map<string, z.ZodType>();
+  const fields: FieldSpec[] = Object.entries(declared).map(([key, f]) => {
+    customZod.set(key, f.valueSchema());
+    return { key, ...f.state };
+  });
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  for (const f of fields) {
+    if (f.visibleWhen && !byKey.has(f.visibleWhen.field)) {
+      throw new Error(`${input.name}.${f.key}: visibleWhen reads unknown field "${f.visibleWhen.field}"`);
+    }
+  }
+  const columnKeys = input.columns ?? fields.filter((f) => f.list).map((f) => f.key);
+  const columns = columnKeys.map((key) => {
+    const spec = byKey.get(key);
+    if (!spec) throw new Error(`${input.name}: unknown column "${key}"`);
+    return spec;
+  });
+
+  const shape: Record<string, z.ZodType> = { id: z.union([z.number(), z.string()]) };
+  for (const f of fields) {
+    const value = customZod.get(f.key)!;
+    shape[f.key] = f.required && !f.readOnly && !f.visibleWhen ? value : value.nullish();
+  }
+  valueSchemas.set(input.name, customZod);
+
+  let api: ParsedApi | undefined;
+  let restUrl: string | undefined;
+  if ('kind' in input.api) restUrl = input.api.url;
+  else {
+    const a = input.api;
+    const opt = (raw?: string) => (raw ? parseEndpoint(raw) : undefined);
+    api = {
+      list: parseEndpoint(a.list),
+      get: opt(a.get),
+      save: opt(a.save),
+      create: opt(a.create),
+      update: opt(a.update),
+      remove: opt(a.remove),
+      status: opt(a.status),
+      reads: (a.reads ?? []).map(parseEndpoint),
+      actions: Object.fromEntries(Object.entries(a.actions ?? {}).map(([name, d]) => [name, { ...d, endpoint: parseEndpoint(d.call) }])),
+    };
+  }
+  const statusField = fields.find((f) => f.kind === 'status');
+  if (api?.status && !statusField) throw new Error(`${input.name}: a status endpoint needs a field.status()`);
+
+  return {
+    name: input.name,
+    routes: input.routes,
+    menu: input.menu,
+    api,
+    restUrl,
+    fields,
+    columns,
+    recordLabel: input.recordLabel,
+    defaultSort: input.defaultSort,
+    bulkDelete: input.bulkDelete ?? Boolean(api?.remove ?? restUrl),
+    exportCsv: input.exportCsv ?? true,
+    seed: (input.seed ?? { count: 24 }) as ResourceSchema['seed'],
+    rule: input.rule as ResourceSchema['rule'],
+    statusField,
+    recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
+    field: (key) => byKey.get(key),
+  };
+}
+
+const valueSchemas = new Map<string, Map<string, z.ZodType>>();
+
+/** The value zod of one field (without required/optional handling). */
+export function valueSchemaOf(resource: ResourceSchema<unknown>, key: string): z.ZodType {
+  const schema = valueSchemas.get(resource.name)?.get(key);
+  if (!schema) throw new Error(`${resource.name}: no field "${key}"`);
+  return schema;
+}
+
+/** Is the field shown for these form values? (A hidden field is never required nor sent.) */
+export function isVisible(field: FieldState, values: Readonly<Record<string, unknown>>): boolean {
+  const rule = field.visibleWhen;
+  if (!rule) return true;
+  const value = values[rule.field];
+  return typeof rule.test === 'function' ? rule.test(value, values) : rule.test.some((v) => String(v) === String(value));
+}
+
+/** Fields a form edits (visible or not). */
+export function formFields(resource: ResourceSchema<unknown>): FieldSpec[] {
+  return resource.fields.filter((f) => f.form && !f.readOnly);
+}
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** Empty rich text (`<p></p>`) counts as empty. */
+const isEmptyHtml = (v: unknown) => typeof v === 'string' && v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' && !/<(img|video|iframe)/i.test(v);
+
+export interface ValidationIssue {
+  key: string;
+  /** i18n key (`engine.validation.*`). */
+  message: string;
+  /** Interpolation values for the message (`min`, `max`). */
+  args: Record<string, unknown>;
+}
+
+function limitsOf(field: FieldState): Record<string, unknown> {
+  return { min: field.min ?? '', max: field.max ?? '' };
+}
+
+/**
+ * Validate form values against the schema: the same rules in the form, the stand-in and the
+ * contract tests. Hidden and read-only fields are skipped; empty optional fields pass.
+ */
+export function validateValues(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const field of formFields(resource)) {
+    if (!isVisible(field, values)) continue;
+    const value = values[field.key];
+    const empty = isEmpty(value) || (field.kind === 'richText' && isEmptyHtml(value));
+    if (empty) {
+      if (field.required) issues.push({ key: field.key, message: MESSAGE_KEYS.required, args: {} });
+      continue;
+    }
+    const result = valueSchemaOf(resource, field.key).safeParse(value);
+    if (!result.success) {
+      const first = result.error.issues[0];
+      const message = first.message.startsWith('engine.') ? first.message : MESSAGE_KEYS.invalid;
+      issues.push({ key: field.key, message, args: limitsOf(field) });
+    }
+  }
+  return issues;
+}
+
+/**
+ * What a save sends: the id (when editing) and every visible, editable field. Empty optional
+ * values become `null` so the backend can clear them.
+ */
+export function toPayload(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (values.id !== undefined && values.id !== null && values.id !== '') out.id = values.id;
+  for (const field of formFields(resource)) {
+    if (!isVisible(field, values)) continue;
+    const value = values[field.key];
+    out[field.key] = isEmpty(value) ? null : value;
+  }
+  return out;
+}
+
+/** The status values of a resource (`{ on: 1, off: 0 }` by default). */
+export function statusValues(resource: ResourceSchema<unknown>): { on: number; off: number } {
+  return resource.statusField?.status ?? { on: 1, off: 0 };
+}

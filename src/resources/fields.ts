@@ -1,0 +1,304 @@
+import { z } from 'zod';
+
+/**
+ * Field builders of the schema engine (no React here: schemas are also loaded by the stand-in
+ * backend and by `npm run openapi`). A field is an immutable description; every modifier
+ * returns a new field. The value type `T` flows into the entity type of `defineResource`.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'enum'
+  | 'status'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'reference'
+  | 'gallery'
+  | 'simpleMedia'
+  | 'richText'
+  | 'widget';
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export interface EnumOption<V extends string | number = string | number> {
+  value: V;
+  /** Chip colour in lists and show pages. */
+  color?: ChipColor;
+}
+
+/** The two values of a status toggle (DESIGN.md: `0` off, `1` on unless a deployment differs). */
+export interface StatusValues {
+  on: number;
+  off: number;
+}
+
+/** Where the options of a reference field come from. Loaded once and cached. */
+export interface ReferenceSource {
+  /** Another schema's resource name ... */
+  resource?: string;
+  /** ... or an endpoint of the call table, e.g. `GET /shipCountry/list`. `/page` endpoints are read in one big page. */
+  endpoint?: string;
+  /** Record key of the value (default `id`). */
+  valueKey?: string;
+  /** Record key of the label (default `name`). */
+  labelKey?: string;
+  /** The endpoint returns a tree (`children`). */
+  tree?: boolean;
+  childrenKey?: string;
+  /** Query params taken from other form fields: `{ countryId: 'countryId' }`. Options load once the fields have values. */
+  params?: Readonly<Record<string, string>>;
+}
+
+export type VisibilityTest = readonly unknown[] | ((value: unknown, values: Readonly<Record<string, unknown>>) => boolean);
+
+export interface Visibility {
+  field: string;
+  test: VisibilityTest;
+}
+
+export interface FieldState {
+  kind: FieldKind;
+  /** Shown as a list column. */
+  list: boolean;
+  /** Part of the list's search form. */
+  filter: boolean;
+  required: boolean;
+  /** Sent by the server, never edited (create time, update time ...). */
+  readOnly: boolean;
+  sortable: boolean;
+  copyable: boolean;
+  ellipsis: boolean;
+  /** In forms (default true unless read-only). */
+  form: boolean;
+  /** In show pages (default true). */
+  show: boolean;
+  /** Status column rendered as a switch calling the resource's `status` endpoint. */
+  toggle: boolean;
+  visibleWhen?: Visibility;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  pattern?: { regex: RegExp; messageKey: string };
+  options?: ReadonlyArray<EnumOption>;
+  status?: StatusValues;
+  reference?: ReferenceSource;
+  widget?: { name: string; options: Readonly<Record<string, unknown>> };
+  defaultValue?: unknown;
+  /** Column width in px. */
+  width?: number;
+  /** Seed values the stand-in picks from (deterministic). */
+  samples?: readonly unknown[];
+}
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Validation messages are i18n keys (`engine.validation.*`), translated by the form. */
+export const MESSAGE_KEYS = {
+  required: 'engine.validation.required',
+  number: 'engine.validation.number',
+  integer: 'engine.validation.integer',
+  min: 'engine.validation.min',
+  max: 'engine.validation.max',
+  minLength: 'engine.validation.minLength',
+  maxLength: 'engine.validation.maxLength',
+  money: 'engine.validation.money',
+  option: 'engine.validation.option',
+  url: 'engine.validation.url',
+  date: 'engine.validation.date',
+  datetime: 'engine.validation.datetime',
+  invalid: 'engine.validation.invalid',
+} as const;
+
+const roundsToCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/**
+ * A declared field. `T` is its value type; `Dep` collects the keys its `visibleWhen` reads,
+ * which `defineResource` checks against the resource's own keys.
+ */
+export class Field<T, Dep extends string = never, Req extends boolean = false> {
+  /** Phantom members carrying the types (never set at run time). */
+  declare readonly _type: T;
+  declare readonly _dep: Dep;
+  declare readonly _req: Req;
+
+  constructor(
+    readonly state: FieldState,
+    private readonly custom?: z.ZodType,
+  ) {}
+
+  private with(patch: Partial<FieldState>): Field<T, Dep, Req> {
+    return new Field<T, Dep, Req>({ ...this.state, ...patch }, this.custom);
+  }
+
+  list(on = true) {
+    return this.with({ list: on });
+  }
+  filter(on = true) {
+    return this.with({ filter: on });
+  }
+  /** Must be filled in forms; present in every record. */
+  required(): Field<T, Dep, true> {
+    return new Field<T, Dep, true>({ ...this.state, required: true }, this.custom);
+  }
+  readOnly(on = true) {
+    return this.with({ readOnly: on, form: !on });
+  }
+  sortable(on = true) {
+    return this.with({ sortable: on });
+  }
+  copyable(on = true) {
+    return this.with({ copyable: on });
+  }
+  ellipsis(on = true) {
+    return this.with({ ellipsis: on });
+  }
+  /** Hide from forms (still listed/shown if marked). */
+  hideInForm() {
+    return this.with({ form: false });
+  }
+  hideInShow() {
+    return this.with({ show: false });
+  }
+  /** Status fields: render the list column as a switch. */
+  toggle() {
+    return this.with({ toggle: true });
+  }
+  width(px: number) {
+    return this.with({ width: px });
+  }
+  default(value: T) {
+    return this.with({ defaultValue: value });
+  }
+  samples(values: readonly T[]) {
+    return this.with({ samples: values });
+  }
+  /**
+   * Show this field only when another field's value is one of `test` (or passes the function).
+   * A hidden field is never required and is not sent.
+   */
+  visibleWhen<K extends string>(fieldKey: K, test: VisibilityTest): Field<T, Dep | K, Req> {
+    return new Field<T, Dep | K, Req>({ ...this.state, visibleWhen: { field: fieldKey, test } }, this.custom);
+  }
+
+  /** The value's zod schema (without required/optional handling). */
+  valueSchema(): z.ZodType<T> {
+    return buildValueSchema(this.state, this.custom) as z.ZodType<T>;
+  }
+}
+
+function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
+  switch (s.kind) {
+    case 'text':
+    case 'textarea': {
+      let schema = z.string({ error: MESSAGE_KEYS.invalid });
+      if (s.min !== undefined) schema = schema.min(s.min, { error: MESSAGE_KEYS.minLength });
+      if (s.max !== undefined) schema = schema.max(s.max, { error: MESSAGE_KEYS.maxLength });
+      if (s.pattern) schema = schema.regex(s.pattern.regex, { error: s.pattern.messageKey });
+      return schema;
+    }
+    case 'richText':
+      return s.max !== undefined ? z.string().max(s.max, { error: MESSAGE_KEYS.maxLength }) : z.string();
+    case 'number':
+    case 'money': {
+      let schema = z.number({ error: MESSAGE_KEYS.number });
+      if (s.integer) schema = schema.int({ error: MESSAGE_KEYS.integer });
+      if (s.min !== undefined) schema = schema.min(s.min, { error: MESSAGE_KEYS.min });
+      if (s.max !== undefined) schema = schema.max(s.max, { error: MESSAGE_KEYS.max });
+      return s.kind === 'money' ? schema.refine(roundsToCents, { error: MESSAGE_KEYS.money }) : schema;
+    }
+    case 'enum': {
+      const values = (s.options ?? []).map((o) => o.value);
+      return z.literal(values as [string | number, ...Array<string | number>], { error: MESSAGE_KEYS.option });
+    }
+    case 'status':
+      return z.literal([s.status!.on, s.status!.off], { error: MESSAGE_KEYS.option });
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.string().regex(DATE, { error: MESSAGE_KEYS.date });
+    case 'datetime':
+      return z.string().regex(DATETIME, { error: MESSAGE_KEYS.datetime });
+    case 'reference':
+      return z.union([z.number(), z.string().min(1)], { error: MESSAGE_KEYS.option });
+    case 'simpleMedia':
+      return z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url });
+    case 'gallery': {
+      const schema = z.array(z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url }));
+      return s.max !== undefined ? schema.max(s.max, { error: MESSAGE_KEYS.max }) : schema;
+    }
+    case 'widget':
+      return custom ?? z.unknown();
+  }
+}
+
+const base = (kind: FieldKind, patch: Partial<FieldState> = {}): FieldState => ({
+  kind,
+  list: false,
+  filter: false,
+  required: false,
+  readOnly: false,
+  sortable: false,
+  copyable: false,
+  ellipsis: false,
+  form: true,
+  show: true,
+  toggle: false,
+  ...patch,
+});
+
+interface LengthOptions {
+  min?: number;
+  max?: number;
+  /** A regex and the i18n key of its message. */
+  pattern?: { regex: RegExp; messageKey: string };
+}
+interface RangeOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export const field = {
+  text: (o: LengthOptions = {}) => new Field<string>(base('text', o)),
+  textarea: (o: LengthOptions = {}) => new Field<string>(base('textarea', o)),
+  number: (o: RangeOptions = {}) => new Field<number>(base('number', o)),
+  /** Two decimals at most, never negative unless `min` says so. */
+  money: (o: RangeOptions = {}) => new Field<number>(base('money', { min: 0, ...o })),
+  /** Fixed choices with colour chips; labels at `resources.<name>.enums.<field>.<value>`. */
+  enum: <const V extends string | number>(options: ReadonlyArray<EnumOption<V>>) =>
+    new Field<V>(base('enum', { options })),
+  /** Alias of `enum`. */
+  select: <const V extends string | number>(options: ReadonlyArray<EnumOption<V>>) =>
+    new Field<V>(base('enum', { options })),
+  /** A `0`/`1` style status; the values are declared here once. */
+  status: (values: StatusValues = { on: 1, off: 0 }) =>
+    new Field<number>(base('status', { status: values, defaultValue: values.on })),
+  boolean: () => new Field<boolean>(base('boolean', { defaultValue: false })),
+  date: () => new Field<string>(base('date')),
+  datetime: () => new Field<string>(base('datetime')),
+  reference: <V extends string | number = number>(source: ReferenceSource) =>
+    new Field<V>(base('reference', { reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...source } })),
+  /** Image gallery (list of http(s) URLs) through the `gallery` widget. */
+  gallery: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
+    new Field<string[]>(base('gallery', { max: o.max ?? 24, widget: { name: 'gallery', options: { limit: o.max ?? 24, ...o.options } } })),
+  /** One image/video URL through the `simpleMedia` widget. */
+  simpleMedia: (options: Record<string, unknown> = {}) =>
+    new Field<string>(base('simpleMedia', { widget: { name: 'simpleMedia', options } })),
+  /** HTML through the `richText` widget (stored as HTML; shown sanitized). */
+  richText: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
+    new Field<string>(base('richText', { max: o.max, widget: { name: 'richText', options: o.options ?? {} } })),
+  /** Any widget registered by name (`src/widgets/**\/*.widget.tsx`). */
+  widget: <T = unknown>(name: string, options: Record<string, unknown> = {}, schema?: z.ZodType<T>) =>
+    new Field<T>(base('widget', { widget: { name, options } }), schema),
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field, whatever its value type
+export type AnyField = Field<any, string, boolean>;
+export type FieldValue<F> = F extends Field<infer T, string, boolean> ? T : never;
+export type FieldDeps<F> = F extends Field<unknown, infer D, boolean> ? D : never;
+export type IsRequired<F> = F extends Field<unknown, string, true> ? true : false;

@@ -1,0 +1,23 @@
+import type { ResourceSchema } from './defineResource';
+
+/**
+ * Every `schemas/*.ts` file's default export is a resource; adding a file registers it
+ * (dataProvider adapter, routes, menu, stand-in handlers, contract tests, OpenAPI).
+ */
+const modules = import.meta.glob<{ default: ResourceSchema<unknown> }>('../../schemas/*.ts', { eager: true });
+
+export const schemas: readonly ResourceSchema<unknown>[] = Object.keys(modules)
+  .filter((path) => !path.endsWith('.test.ts'))
+  .sort()
+  .map((path) => {
+    const schema = modules[path].default;
+    if (!schema?.name) throw new Error(`${path} must default-export defineResource({...})`);
+    return schema;
+  });
+
+const byName = new Map(schemas.map((s) => [s.name, s]));
+if (byName.size !== schemas.length) throw new Error('Two schemas share a resource name');
+
+export function schemaByName(name: string): ResourceSchema<unknown> | undefined {
+  return byName.get(name);
+}

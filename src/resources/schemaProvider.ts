@@ -1,0 +1,227 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { http, type QueryParams } from '../dataProvider/http';
+import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { statusValues, toPayload, type ResourceSchema } from './defineResource';
+import { fillPath, type Endpoint } from './endpoint';
+
+/**
+ * The marketplace mapping of one schema: react-admin calls → the endpoints the schema declares.
+ * Custom calls go through `callAction(resource, { action, id?, ids?, data? })`, e.g.
+ * `{ action: 'status', id, data: { status: 1 } }` or `{ action: 'upMarket', id }`.
+ * In development and tests every response is parsed with the schema; the first mismatch
+ * rejects with a SchemaMismatchError naming the resource, the call and the path of the value.
+ */
+export interface CallActionParams {
+  action: string;
+  id?: string | number;
+  ids?: ReadonlyArray<string | number>;
+  /** Body (payload 'body'), query (payload 'params') or path values. */
+  data?: unknown;
+}
+
+export interface SchemaDataProvider extends Partial<DataProvider> {
+  callAction(resource: string, params: CallActionParams): Promise<{ data: unknown }>;
+}
+
+export class SchemaMismatchError extends Error {
+  constructor(
+    readonly resource: string,
+    readonly call: string,
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(`[${resource}] ${call}: response does not match the schema at ${path || '(root)'}: ${detail}`);
+    this.name = 'SchemaMismatchError';
+  }
+}
+
+const CHECK_RESPONSES = import.meta.env.DEV;
+/** How many rows a plain `/list` or `/tree` read or an export may hold. */
+const SCAN_PAGE_SIZE = 500;
+
+type Values = Record<string, unknown>;
+
+function cleanFilter(filter: Values | undefined): Values {
+  const out: Values = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDataProvider {
+  const api = schema.api;
+  if (!api) throw new Error(`${schema.name} has no marketplace api`);
+
+  const checkRecord = (value: unknown, call: Endpoint, at: string): RaRecord => {
+    if (CHECK_RESPONSES) {
+      const result = schema.recordSchema.safeParse(value);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const path = [at, ...issue.path.map(String)].filter(Boolean).join('.');
+        throw new SchemaMismatchError(schema.name, call.raw, path, `${issue.message} (got ${JSON.stringify(valueAt(value, issue.path))})`);
+      }
+    }
+    return value as RaRecord;
+  };
+
+  const send = async <T,>(endpoint: Endpoint, args: { path?: Values; query?: Values; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+    const path = fillPath(endpoint.path, args.path ?? {});
+    const common = { notify: false, signal: args.signal, params: args.query as QueryParams | undefined };
+    switch (endpoint.method) {
+      case 'GET':
+        return http.get<T>(path, common);
+      case 'POST':
+        return http.post<T>(path, { ...common, body: args.body });
+      case 'PUT':
+        return http.put<T>(path, { ...common, body: args.body });
+      case 'DELETE':
+        return http.delete<T>(path, { ...common, body: args.body });
+    }
+  };
+
+  /** Send an id the way the endpoint wants it: path, query or body. */
+  const byId = (endpoint: Endpoint, id: string | number) => ({
+    path: { id },
+    query: endpoint.query.includes('id') ? { id } : undefined,
+    body: endpoint.bodyKey === 'id' ? { id } : endpoint.bodyKey === 'ids' ? { ids: [id] } : undefined,
+  });
+
+  const sortParams = (sort: GetListParams['sort'] | undefined): Values => {
+    const f = sort?.field ? schema.field(sort.field) : undefined;
+    return f?.sortable ? { sortField: f.key, sortOrder: sort!.order === 'DESC' ? 'desc' : 'asc' } : {};
+  };
+
+  const readAll = async (signal?: AbortSignal, filter: Values = {}): Promise<RaRecord[]> => {
+    const ep = api.list;
+    if (ep.paged) {
+      const request = { ...toPageRequest(1, SCAN_PAGE_SIZE), ...filter };
+      const page = await send<PageResponse<unknown>>(ep, ep.method === 'GET' ? { query: request, signal } : { body: request, signal });
+      return (page?.records ?? []).map((r, i) => checkRecord(r, ep, `records.${i}`));
+    }
+    const rows = await send<unknown[]>(ep, { query: ep.method === 'GET' ? filter : undefined, body: ep.method === 'GET' ? undefined : filter, signal });
+    if (!Array.isArray(rows)) throw new SchemaMismatchError(schema.name, ep.raw, '', 'expected an array');
+    return rows.map((r, i) => checkRecord(r, ep, String(i)));
+  };
+
+  const provider: SchemaDataProvider = {
+    async getList(_resource, params) {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const filter = cleanFilter(params.filter);
+      const ep = api.list;
+      if (ep.paged) {
+        const request = { ...toPageRequest(page, perPage), ...filter, ...sortParams(params.sort) };
+        const data = await send<PageResponse<unknown>>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
+        if (CHECK_RESPONSES && (!data || !Array.isArray(data.records))) {
+          throw new SchemaMismatchError(schema.name, ep.raw, 'records', 'expected { records: [], total }');
+        }
+        const result = fromPageResponse(data);
+        return { data: result.data.map((r, i) => checkRecord(r, ep, `records.${i}`)) as never[], total: result.total };
+      }
+      // Plain list: filter, sort and page in the browser.
+      let rows = await readAll(params.signal, filter);
+      const sort = params.sort;
+      if (sort?.field && schema.field(sort.field)?.sortable) {
+        const dir = sort.order === 'DESC' ? -1 : 1;
+        rows = [...rows].sort((a, b) => (String(a[sort.field] ?? '') > String(b[sort.field] ?? '') ? dir : -dir));
+      }
+      return { data: rows.slice((page - 1) * perPage, page * perPage) as never[], total: rows.length };
+    },
+
+    async getOne(_resource, params) {
+      if (api.get) {
+        const data = await send<unknown>(api.get, { ...byId(api.get, params.id), body: undefined, signal: params.signal });
+        if (data === null || data === undefined) throw new Error('ra.notification.item_doesnt_exist');
+        return { data: checkRecord(data, api.get, '') as never };
+      }
+      // No info endpoint: find the record in the list.
+      const found = (await readAll(params.signal)).find((r) => String(r.id) === String(params.id));
+      if (!found) throw new Error('ra.notification.item_doesnt_exist');
+      return { data: found as never };
+    },
+
+    async getMany(resource, params) {
+      if (!api.get) {
+        const all = await readAll(params.signal);
+        const wanted = new Set(params.ids.map(String));
+        return { data: all.filter((r) => wanted.has(String(r.id))) as never[] };
+      }
+      const data = await Promise.all(params.ids.map((id) => provider.getOne!(resource, { id, signal: params.signal }).then((r) => r.data)));
+      return { data: data as never[] };
+    },
+
+    async getManyReference(resource, params) {
+      return provider.getList!(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create(_resource, params) {
+      const ep = api.create ?? api.save;
+      if (!ep) throw new Error(`"create" is not supported for "${schema.name}"`);
+      const body = toPayload(schema, { ...(params.data as Values), id: undefined });
+      const saved = await send<unknown>(ep, { body });
+      return { data: savedRecord(saved, body, ep) as never };
+    },
+
+    async update(_resource, params) {
+      const ep = api.update ?? api.save;
+      if (!ep) throw new Error(`"update" is not supported for "${schema.name}"`);
+      const body = toPayload(schema, { ...(params.data as Values), id: params.id });
+      const saved = await send<unknown>(ep, { body });
+      return { data: savedRecord(saved, { ...(params.previousData as Values), ...body }, ep) as never };
+    },
+
+    async delete(_resource, params) {
+      if (!api.remove) throw new Error(`"delete" is not supported for "${schema.name}"`);
+      await send(api.remove, byId(api.remove, params.id));
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(_resource, params) {
+      const ep = api.remove;
+      if (!ep) throw new Error(`"deleteMany" is not supported for "${schema.name}"`);
+      if (ep.bodyKey === 'ids') await send(ep, { body: { ids: params.ids } });
+      else for (const id of params.ids) await send(ep, byId(ep, id));
+      return { data: params.ids };
+    },
+
+    async callAction(_resource, params) {
+      if (params.action === 'status') {
+        if (!api.status) throw new Error(`"status" is not supported for "${schema.name}"`);
+        const values = statusValues(schema);
+        const status = (params.data as { status?: number } | undefined)?.status;
+        if (status !== values.on && status !== values.off) throw new Error(`status must be ${values.on} or ${values.off}`);
+        return { data: await send(api.status, { path: { id: params.id, status } }) };
+      }
+      const action = api.actions[params.action];
+      if (!action) throw new Error(`Unknown action "${params.action}" for "${schema.name}"`);
+      const data = params.data ?? (action.scope === 'bulk' ? { ids: params.ids } : undefined);
+      const pathValues = { id: params.id, ...(typeof data === 'object' && data && !Array.isArray(data) ? (data as Values) : {}) };
+      return {
+        data: await send(action.endpoint, {
+          path: pathValues,
+          query: action.payload === 'params' ? (data as Values) : undefined,
+          body: action.payload === 'body' ? data : undefined,
+        }),
+      };
+    },
+  };
+
+  /** Saves return the saved record; a backend answering `true` gets the sent values back. */
+  function savedRecord(saved: unknown, sent: Values, ep: Endpoint): RaRecord {
+    if (saved && typeof saved === 'object' && 'id' in saved) return checkRecord(saved, ep, '');
+    return { ...sent, id: (sent.id as string | number | undefined) ?? (typeof saved === 'number' || typeof saved === 'string' ? saved : '') } as RaRecord;
+  }
+
+  return provider;
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
