@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { calls } from '../../src/orders/orders.calls';
+import { addWaybill, calculatePostFee, getOrder, getWaybill, markSucceeded, pageOrders, prepareVoucher, sentDeliver } from '../../src/orders/orders.api';
+import { dataProvider } from '../../src/dataProvider/dataProvider';
+import { resolveUrl } from '../../src/dataProvider/http';
+import { getToken } from '../../src/authProvider/token';
+import type { Order } from '../../src/orders/orders.types';
+import { signIn } from '../helpers/session';
+
+/** Order calls against the strict stand-in: method, path, payload place, states, postage. */
+async function raw(method: string, path: string, init: { query?: string; body?: unknown } = {}) {
+  const response = await fetch(resolveUrl(path) + (init.query ? `?${init.query}` : ''), {
+    method,
+    headers: { Authorization: getToken() ?? '', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as { code: number; message?: string; data: unknown } };
+}
+
+async function firstWithStatus(status: number): Promise<Order> {
+  const page = await pageOrders(1, 50, { status });
+  expect(page.data.length).toBeGreaterThan(0);
+  return page.data[0];
+}
+
+beforeEach(async () => {
+  await signIn();
+});
+
+describe('order calls', () => {
+  it('declares every order row of the spec table', () => {
+    expect(calls).toHaveLength(8);
+  });
+
+  it('POST page: paging and filters in the body; orders exist in every state', async () => {
+    const page = await pageOrders(1, 10, {});
+    expect(page.data).toHaveLength(10);
+    for (const status of [0, 1, 2, 3, 4]) {
+      const list = await pageOrders(1, 50, { status });
+      expect(list.total).toBeGreaterThan(0);
+      expect(list.data.every((o) => o.status === status)).toBe(true);
+    }
+    const one = page.data[3];
+    expect((await pageOrders(1, 10, { orderNo: one.orderNo.slice(-6) })).data.map((o) => o.id)).toContain(one.id);
+    expect((await pageOrders(1, 50, { buyerName: 'schmidt' })).data.every((o) => o.buyerName === 'Lukas Schmidt')).toBe(true);
+    expect((await raw('POST', '/backend/supplier/orderInfo/page', { body: { currentPage: 1, pageSize: 10, status: 9 } })).status).toBe(400);
+  });
+
+  it('GET {id} (none) returns the order with items, amounts and address', async () => {
+    const { id } = await firstWithStatus(1);
+    const order = await getOrder(id);
+    expect(order.items.length).toBeGreaterThan(0);
+    expect(order.items[0]).toMatchObject({ skuCode: expect.any(String), quantity: expect.any(Number) });
+    expect(order.totalAmount).toBeCloseTo(order.goodsAmount + order.postFee - order.discountAmount, 2);
+    expect(order.countryName).not.toBe('');
+    expect((await raw('GET', `/backend/supplier/orderInfo/${id}`, { query: 'x=1' })).status).toBe(400);
+  });
+
+  it('sentDeliver needs 待发货 and a waybill; succeeded needs 已发货', async () => {
+    const pending = await firstWithStatus(1);
+    expect(await getWaybill(pending.id)).toBeNull();
+    await expect(sentDeliver(pending.id)).rejects.toMatchObject({ message: '请先添加运单，再标记发货' });
+    await expect(markSucceeded(pending.id)).rejects.toMatchObject({ message: expect.stringContaining('仅已发货订单') });
+
+    const waybill = await addWaybill({ orderId: pending.id, carrierId: 1, waybillNo: 'dhl-1234567' });
+    expect(waybill).toMatchObject({ orderId: pending.id, carrierId: 1, waybillNo: 'DHL-1234567' });
+    expect(await getWaybill(pending.id)).toEqual(waybill);
+    expect(await sentDeliver(pending.id)).toBe(true);
+    expect((await getOrder(pending.id)).status).toBe(2);
+    await expect(sentDeliver(pending.id)).rejects.toMatchObject({ message: expect.stringContaining('仅待发货订单') });
+    expect(await markSucceeded(pending.id)).toBe(true);
+    expect((await getOrder(pending.id)).status).toBe(3);
+    expect((await raw('POST', `/backend/supplier/orderInfo/succeeded/${pending.id}`, { body: {} })).status).toBe(400);
+  });
+
+  it('waybill/add (body) validates carrier and number', async () => {
+    const pending = await firstWithStatus(1);
+    const bad = await raw('POST', '/backend/supplier/orderInfo/waybill/add', { body: { orderId: pending.id, carrierId: 1, waybillNo: '顺丰单号123' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('运单号只能包含字母、数字和横线');
+    await expect(addWaybill({ orderId: pending.id, carrierId: 999, waybillNo: 'ABCD1234' })).rejects.toMatchObject({ message: '物流商不存在' });
+    const cancelled = await firstWithStatus(4);
+    await expect(addWaybill({ orderId: cancelled.id, carrierId: 1, waybillNo: 'ABCD1234' })).rejects.toMatchObject({ message: '仅待发货订单可以添加运单' });
+    expect((await raw('GET', `/backend/supplier/orderInfo/waybill/get/${pending.id}`, { query: 'orderId=1' })).status).toBe(400);
+  });
+
+  it('calculate/postFee follows the fee table; voucher/preparation applies the quote', async () => {
+    const order = await firstWithStatus(0);
+    const us = await calculatePostFee({ orderId: order.id, countryId: 1, areaId: 101, weight: 2 });
+    // 美国标准线: first 0.5 kg 12, then 3 × 0.5 kg at 4.5
+    expect(us).toMatchObject({ postFee: 25.5, currencyCode: 'USD', weight: 2 });
+    const alaska = await calculatePostFee({ orderId: order.id, countryId: 1, areaId: 106, weight: 2 });
+    expect(alaska.postFee).toBe(37.5);
+    expect(alaska.freightRuleId).not.toBe(us.freightRuleId);
+    await expect(calculatePostFee({ orderId: order.id, countryId: 2, areaId: 101, weight: 2 })).rejects.toMatchObject({ message: '收货国家与地区不匹配' });
+    expect((await raw('POST', '/backend/supplier/orderInfo/calculate/postFee', { body: { orderId: order.id, countryId: 1, areaId: 101, weight: 0 } })).status).toBe(400);
+
+    const voucher = await prepareVoucher(order.id);
+    const saved = await getOrder(order.id);
+    expect(saved).toMatchObject({ areaId: 106, postFee: 37.5, voucherNo: voucher.voucherNo });
+    expect(voucher).toMatchObject({ orderId: order.id, amount: saved.totalAmount, currencyCode: 'USD' });
+    expect(saved.totalAmount).toBeCloseTo(saved.goodsAmount + 37.5 - saved.discountAmount, 2);
+
+    const paid = await firstWithStatus(1);
+    await expect(prepareVoucher(paid.id)).rejects.toMatchObject({ message: '仅待付款订单可以生成付款凭证' });
+    expect((await raw('POST', '/backend/supplier/orderInfo/voucher/preparation', { query: `orderId=${order.id}`, body: { orderId: order.id } })).status).toBe(400);
+  });
+
+  it('the dataProvider maps getList and getOne', async () => {
+    const list = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 2 } });
+    expect(list.data.every((o) => o.status === 2)).toBe(true);
+    const one = await dataProvider.getOne('orders', { id: list.data[0].id });
+    expect(one.data.orderNo).toBe(list.data[0].orderNo);
+  });
+});
