@@ -1,19 +1,17 @@
 import type { AuthProvider } from 'react-admin';
 import { setUnauthorizedHandler } from '../dataProvider/errors';
 import { browserNavigation } from './browser';
-import { setLoginFlash } from './flash';
 import { LOGIN_PATH, loginUrlFor, redirectTargetFrom } from './redirect';
-import { clearRoles } from './roles';
 import {
   clearSession,
   currentIdentity,
   ensureRoles,
   expireSession,
+  failGuard,
   isSignedIn,
   login,
   type LoginCredentials,
 } from './session';
-import { removeToken } from './token';
 
 /**
  * react-admin's view of the session (spec §4, reference/shell.md "Route guard"):
@@ -37,11 +35,8 @@ async function loadRolesOrFail(): Promise<readonly string[]> {
   try {
     return await ensureRoles();
   } catch (error) {
-    removeToken();
-    clearRoles();
-    setLoginFlash(error instanceof Error && error.message ? error.message : 'auth.errors.guard');
+    failGuard(error);
     nextLoginUrl = LOGIN_PATH;
-    browserNavigation.assign(LOGIN_PATH);
     // message:false — the login page shows the message; react-admin must not toast a key.
     throw { message: false, redirectTo: LOGIN_PATH };
   }

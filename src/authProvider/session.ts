@@ -2,7 +2,7 @@ import { storageKeys } from '../config';
 import { http } from '../dataProvider/http';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
-import { LOGIN_PATH, loginUrlFor } from './redirect';
+import { LOGIN_PATH } from './redirect';
 import { clearRoles, getRoles, rolesLoaded, setRoles } from './roles';
 import { getToken, removeToken, setToken } from './token';
 import { clearUserRecord, getUserRecord, setUserRecord, type UserRecord } from './userRecord';
@@ -64,10 +64,13 @@ export function getUsername(): string | undefined {
   return username;
 }
 
+/** Where the user-info step gets its data (replaceable in tests and for a future call). */
+export const userInfoSource = { load: fetchUserInfo };
+
 /** Loads roles once per page load; empty roles become DEFAULT_ROLE. */
-export async function ensureRoles(loader: () => Promise<UserInfo> = fetchUserInfo): Promise<readonly string[]> {
+export async function ensureRoles(): Promise<readonly string[]> {
   if (rolesLoaded()) return getRoles();
-  const info = await loader();
+  const info = await userInfoSource.load();
   username = info.username;
   return setRoles(info.roles);
 }
@@ -108,12 +111,12 @@ export function expireSession(): void {
 }
 
 /** Route guard failure: clear the token, keep the message for the login screen, go there. */
-export function failGuard(error: unknown, currentPath?: string): void {
+export function failGuard(error: unknown): void {
   removeToken();
   clearRoles();
   const message = error instanceof Error && error.message ? error.message : 'auth.errors.guard';
   setLoginFlash(message);
-  browserNavigation.assign(currentPath ? loginUrlFor(currentPath) : LOGIN_PATH);
+  browserNavigation.assign(LOGIN_PATH);
 }
 
 /** Role switch (spec §6): a placeholder token for the role, then reload. */

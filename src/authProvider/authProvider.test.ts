@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { server } from '../mock/node';
+import { peekCaptcha } from '../mock/captcha';
+import { DEMO_ACCOUNT } from '../mock/handlers/auth';
+import { storageKeys } from '../config';
+import { http } from '../dataProvider/http';
+import { signIn } from '../../tests/helpers/session';
+import { authProvider } from './authProvider';
+import { browserNavigation } from './browser';
+import { takeLoginFlash } from './flash';
+import { clearRoles, DEFAULT_ROLE, getRoles } from './roles';
+import { fetchCaptcha, login, switchRole, userInfoSource } from './session';
+import { getToken, setToken } from './token';
+import { getUserRecord } from './userRecord';
+
+let assign: MockInstance<(url: string) => void>;
+let reload: MockInstance<() => void>;
+
+beforeEach(() => {
+  clearRoles();
+  sessionStorage.clear();
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function freshCaptcha(): Promise<string> {
+  await fetchCaptcha();
+  return peekCaptcha()!;
+}
+
+describe('login', () => {
+  it('stores the token cookie and the user record', async () => {
+    const result = await login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    expect(getToken()).toBe(result.token);
+    expect(document.cookie).toContain(`${storageKeys.token}=`);
+    expect(getUserRecord()).toMatchObject({
+      id: DEMO_ACCOUNT.user.id,
+      merchantId: DEMO_ACCOUNT.user.merchantId,
+      userType: DEMO_ACCOUNT.user.userType,
+      company: DEMO_ACCOUNT.user.company,
+      userAvatar: DEMO_ACCOUNT.user.userAvatar,
+    });
+  });
+
+  it('a wrong captcha rejects with 验证码错误 and stores nothing', async () => {
+    await freshCaptcha();
+    await expect(login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: 'ZZZZ' })).rejects.toMatchObject({
+      message: '验证码错误',
+    });
+    expect(getToken()).toBeUndefined();
+    expect(getUserRecord()).toBeUndefined();
+  });
+
+  it('a wrong password rejects with 邮箱或密码错误', async () => {
+    await expect(login({ email: DEMO_ACCOUNT.email, loginPassword: 'nope', code: await freshCaptcha() })).rejects.toMatchObject({
+      message: '邮箱或密码错误',
+    });
+  });
+
+  it('the captcha is requested with a cache-busting query', async () => {
+    let search = '';
+    server.use(
+      mswHttp.get('*/api/common/imgCode', ({ request }) => {
+        search = new URL(request.url).search;
+        return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+      }),
+    );
+    await fetchCaptcha();
+    expect(search).toMatch(/^\?t=\d+$/);
+  });
+
+  it('authProvider.login goes to the sanitised redirect target with a full page load', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fagreement');
+    await authProvider.login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    expect(assign).toHaveBeenCalledWith('/agreement');
+    window.history.replaceState(null, '', '/login?redirect=https%3A%2F%2Fevil.example.com');
+    await authProvider.login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    expect(assign).toHaveBeenLastCalledWith('/');
+  });
+});
+
+describe('route guard (checkAuth / getPermissions)', () => {
+  it('no token: rejects, and the logout that follows loads /login?redirect=<path>', async () => {
+    window.history.replaceState(null, '', '/agreement?id=3');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: '/login?redirect=%2Fagreement%3Fid%3D3' });
+    await expect(authProvider.logout({})).resolves.toBe(false);
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fagreement%3Fid%3D3');
+  });
+
+  it('token without roles: the user-info step sets role admin', async () => {
+    await signIn();
+    expect(getRoles()).toEqual([]);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(getRoles()).toEqual(['admin']);
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['admin']);
+  });
+
+  it('empty roles become DEFAULT_ROLE', async () => {
+    await signIn();
+    vi.spyOn(userInfoSource, 'load').mockResolvedValue({ roles: [], username: 'admin' });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual([DEFAULT_ROLE]);
+    expect(DEFAULT_ROLE).toBe('DEFAULT_ROLE');
+  });
+
+  it('a failing user-info step clears the token, keeps the message for the login page, goes to /login', async () => {
+    await signIn();
+    vi.spyOn(userInfoSource, 'load').mockRejectedValue(new Error('用户信息获取失败'));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(getToken()).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(takeLoginFlash()).toBe('用户信息获取失败');
+  });
+
+  it('a failure without a message shows 路由守卫过程发生错误', async () => {
+    await signIn();
+    vi.spyOn(userInfoSource, 'load').mockRejectedValue(new Error(''));
+    await expect(authProvider.getPermissions!({})).rejects.toBeDefined();
+    expect(takeLoginFlash()).toBe('auth.errors.guard');
+    const { default: zh } = await import('../../i18n/zh-CN/auth');
+    expect(zh.auth.errors.guard).toBe('路由守卫过程发生错误');
+  });
+
+  it('getIdentity returns id, the name (or company) and only an http(s) avatar', async () => {
+    await login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: DEMO_ACCOUNT.user.id, fullName: DEMO_ACCOUNT.user.name, avatar: undefined });
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 7, company: '某公司', userAvatar: 'javascript:alert(1)' }));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: '某公司', avatar: undefined });
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 7, company: '某公司', userAvatar: 'https://cdn.example.com/a.png' }));
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ avatar: 'https://cdn.example.com/a.png' });
+  });
+
+  it('checkError keeps the session for non-401 errors', async () => {
+    await signIn();
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(getToken()).toBeDefined();
+  });
+});
+
+function seedTabs(): void {
+  localStorage.setItem(storageKeys.visitedViews, JSON.stringify([{ path: '/agreement' }]));
+  localStorage.setItem(storageKeys.cachedViews, JSON.stringify(['agreement']));
+}
+
+describe('logout and 401', () => {
+  it('logout clears token, roles, user record and tabs, then loads /login', async () => {
+    await signIn();
+    await authProvider.checkAuth({});
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 1 }));
+    seedTabs();
+    await expect(authProvider.logout({})).resolves.toBe(false);
+    expect(getToken()).toBeUndefined();
+    expect(getRoles()).toEqual([]);
+    expect(getUserRecord()).toBeUndefined();
+    expect(localStorage.getItem(storageKeys.visitedViews)).toBeNull();
+    expect(localStorage.getItem(storageKeys.cachedViews)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('tabs survive logout when the layout setting cacheTagsView is on', async () => {
+    await signIn();
+    seedTabs();
+    localStorage.setItem(storageKeys.layoutConfig, JSON.stringify({ cacheTagsView: true }));
+    await authProvider.logout({});
+    expect(localStorage.getItem(storageKeys.visitedViews)).not.toBeNull();
+    expect(localStorage.getItem(storageKeys.cachedViews)).not.toBeNull();
+  });
+
+  it('an HTTP 401 from any call clears the session and reloads the page', async () => {
+    await signIn();
+    await authProvider.checkAuth({});
+    seedTabs();
+    // The stand-in answers 401 to a token it never issued.
+    setToken('demo-revoked');
+    await expect(http.get('/shipCountry/list')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeUndefined();
+    expect(getRoles()).toEqual([]);
+    expect(localStorage.getItem(storageKeys.visitedViews)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('an envelope code 401 does the same', async () => {
+    await signIn();
+    server.use(mswHttp.get('*/api/backend/anything', () => HttpResponse.json({ code: 401, message: '未登录', data: null })));
+    await expect(http.get('/backend/anything')).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('switchRole sets a placeholder token and reloads', () => {
+    switchRole('editor');
+    expect(getToken()).toBe('token-editor');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
