@@ -84,22 +84,29 @@ describe('order calls', () => {
     expect((await raw('GET', `/backend/supplier/orderInfo/waybill/get/${pending.id}`, { query: 'orderId=1' })).status).toBe(400);
   });
 
-  it('calculate/postFee follows the fee table; voucher/preparation applies the quote', async () => {
+  it('calculate/postFee follows the freight rules (screen rules first, built-in table as fallback)', async () => {
     const order = await firstWithStatus(0);
-    const us = await calculatePostFee({ orderId: order.id, countryId: 1, areaId: 101, weight: 2 });
-    // 美国标准线: first 0.5 kg 12, then 3 × 0.5 kg at 4.5
-    expect(us).toMatchObject({ postFee: 25.5, currencyCode: 'USD', weight: 2 });
-    const alaska = await calculatePostFee({ orderId: order.id, countryId: 1, areaId: 106, weight: 2 });
-    expect(alaska.postFee).toBe(37.5);
-    expect(alaska.freightRuleId).not.toBe(us.freightRuleId);
+    const quote = await calculatePostFee({ orderId: order.id, countryId: 1, areaId: 101, weight: 2 });
+    expect(quote).toMatchObject({ currencyCode: 'USD', weight: 2 });
+    const rule = (await raw('GET', '/backend/shippingFreightRuleOverseas/info', { query: `id=${quote.freightRuleId}` })).json.data as {
+      countryId: number; status: number; currencyCode: string; firstWeight: number; firstPrice: number; extraWeight: number; extraPrice: number;
+    };
+    expect(rule).toMatchObject({ countryId: 1, status: 1 });
+    const rates: Record<string, number> = { USD: 1, CNY: 7.2, EUR: 0.92 };
+    const inRuleCurrency = 2 <= rule.firstWeight ? rule.firstPrice : rule.firstPrice + Math.ceil((2 - rule.firstWeight) / rule.extraWeight) * rule.extraPrice;
+    expect(quote.postFee).toBeCloseTo(inRuleCurrency / rates[rule.currencyCode], 1);
+
+    // 新加坡 has no rule on the freight-rule screen: the built-in table (first 0.5 kg 7, then 2.5 per 0.5 kg).
+    const sg = await calculatePostFee({ orderId: order.id, countryId: 8, areaId: 801, weight: 2 });
+    expect(sg).toMatchObject({ postFee: 14.5, freightRuleId: 9011 });
     await expect(calculatePostFee({ orderId: order.id, countryId: 2, areaId: 101, weight: 2 })).rejects.toMatchObject({ message: '收货国家与地区不匹配' });
     expect((await raw('POST', '/backend/supplier/orderInfo/calculate/postFee', { body: { orderId: order.id, countryId: 1, areaId: 101, weight: 0 } })).status).toBe(400);
 
     const voucher = await prepareVoucher(order.id);
     const saved = await getOrder(order.id);
-    expect(saved).toMatchObject({ areaId: 106, postFee: 37.5, voucherNo: voucher.voucherNo });
+    expect(saved).toMatchObject({ countryId: 8, areaId: 801, countryName: '新加坡', postFee: 14.5, voucherNo: voucher.voucherNo });
     expect(voucher).toMatchObject({ orderId: order.id, amount: saved.totalAmount, currencyCode: 'USD' });
-    expect(saved.totalAmount).toBeCloseTo(saved.goodsAmount + 37.5 - saved.discountAmount, 2);
+    expect(saved.totalAmount).toBeCloseTo(saved.goodsAmount + 14.5 - saved.discountAmount, 2);
 
     const paid = await firstWithStatus(1);
     await expect(prepareVoucher(paid.id)).rejects.toMatchObject({ message: '仅待付款订单可以生成付款凭证' });

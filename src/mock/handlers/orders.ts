@@ -3,6 +3,8 @@ import { defineCollection, formatDateTime, seededRandom } from '../db';
 import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { goods, goodsSkus } from './goods';
 import { areas, carriers, countries } from './reference';
+import { schemaByName } from '../../resources/registry';
+import { seedRows } from '../../resources/seed';
 
 /**
  * Orders, waybills and postage of the stand-in.
@@ -10,6 +12,9 @@ import { areas, carriers, countries } from './reference';
  * `succeeded` needs 2. Postage: `calculate/postFee` quotes from the fee table below and keeps
  * the quote; `voucher/preparation` (待付款 only) applies the last quote to the order (destination,
  * postage, total) and issues the payment voucher — the "save" of the order edit page.
+ * Postage comes from the freight rules of the 运费规则 screen (the schema engine's collection
+ * `schema:freightRules`, enabled rules only, area rule before country rule), converted into the
+ * order's currency; a destination no enabled rule covers falls back to the built-in table below.
  */
 export type OrderStatus = 0 | 1 | 2 | 3 | 4;
 
@@ -127,10 +132,65 @@ export const feeRules = defineCollection<FeeRuleRow>('orderFeeRules', () =>
   })),
 );
 
+/**
+ * The freight-rule screen's collection, read under the name the schema engine's generated
+ * handlers give it (src/mock/handlers/schemas.ts); same seed, so both modules see one store.
+ */
+interface ScreenRuleRow {
+  id: number;
+  name?: string;
+  countryId?: number | string | null;
+  areaId?: number | string | null;
+  currencyCode?: string;
+  firstWeight?: number;
+  firstPrice?: number;
+  extraWeight?: number;
+  extraPrice?: number;
+  status?: number | string;
+}
+const freightSchema = schemaByName('freightRules');
+const screenRules = freightSchema
+  ? defineCollection<ScreenRuleRow>(`schema:${freightSchema.name}`, () => seedRows(freightSchema) as unknown as ScreenRuleRow[])
+  : undefined;
+
+/** Demo exchange rates (units per 1 USD) to quote postage in the order's currency. */
+const USD_RATES: Readonly<Record<string, number>> = { USD: 1, CNY: 7.2, EUR: 0.92, GBP: 0.79, JPY: 150, AUD: 1.52, CAD: 1.37, HKD: 7.8 };
+export function convert(amount: number, from: string, to: string): number {
+  if (from === to) return amount;
+  return round2((amount / (USD_RATES[from] ?? 1)) * (USD_RATES[to] ?? 1));
+}
+
+function usable(rule: ScreenRuleRow): rule is ScreenRuleRow & Required<Pick<ScreenRuleRow, 'firstWeight' | 'firstPrice' | 'extraWeight' | 'extraPrice'>> {
+  return (
+    String(rule.status) === '1' &&
+    [rule.firstWeight, rule.firstPrice, rule.extraWeight, rule.extraPrice].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    (rule.extraWeight ?? 0) > 0
+  );
+}
+
 /** The rule for a destination: the area's own rule first, else the country's. */
 export function feeRuleFor(countryId: number, areaId: number): FeeRuleRow | undefined {
+  const fromScreen = (screenRules?.all() ?? []).filter((r) => String(r.countryId) === String(countryId) && usable(r));
+  const screenRule =
+    fromScreen.find((r) => r.areaId !== null && r.areaId !== undefined && String(r.areaId) === String(areaId)) ??
+    fromScreen.filter((r) => r.areaId === null || r.areaId === undefined || r.areaId === '').sort((a, b) => a.id - b.id)[0];
+  if (screenRule && usable(screenRule)) {
+    return {
+      id: screenRule.id,
+      ruleName: screenRule.name ?? '',
+      countryId,
+      areaId: screenRule.areaId === null || screenRule.areaId === undefined ? null : Number(screenRule.areaId),
+      currencyCode: screenRule.currencyCode ?? 'USD',
+      firstWeight: screenRule.firstWeight,
+      firstPrice: screenRule.firstPrice,
+      extraWeight: screenRule.extraWeight,
+      extraPrice: screenRule.extraPrice,
+    };
+  }
   const rules = feeRules.all().filter((r) => r.countryId === countryId);
-  return rules.find((r) => r.areaId === areaId) ?? rules.find((r) => r.areaId === null);
+  const own = rules.find((r) => r.areaId === areaId) ?? rules.find((r) => r.areaId === null);
+  // Built-in rules get ids far from the screen's so a quote says which table it came from.
+  return own ? { ...own, id: 9000 + own.id } : undefined;
 }
 
 /** First weight at its price, then each started extra weight step at its price. */
@@ -190,7 +250,7 @@ export const orders = defineCollection<OrderRow>('orders', () => {
     const goodsAmount = round2(items.reduce((sum, item) => sum + item.amount, 0));
     const totalWeight = round2(items.reduce((sum, item) => sum + item.weight * item.quantity, 0));
     const rule = feeRuleFor(countryId, area.id);
-    const postFee = rule ? postFeeFor(rule, totalWeight) : 0;
+    const postFee = rule ? convert(postFeeFor(rule, totalWeight), rule.currencyCode, 'USD') : 0;
     const discountAmount = n % 4 === 0 ? round2(goodsAmount * 0.05) : 0;
     const month = 1 + (n % 11);
     const day = 1 + ((n * 7) % 27);
@@ -321,8 +381,8 @@ export const handlers = [
       const rule = feeRuleFor(body.countryId, body.areaId);
       if (!rule) return businessError('该地区暂无可用的运费规则');
       const quote = {
-        postFee: postFeeFor(rule, body.weight),
-        currencyCode: rule.currencyCode,
+        postFee: convert(postFeeFor(rule, body.weight), rule.currencyCode, order.currencyCode),
+        currencyCode: order.currencyCode,
         weight: round2(body.weight),
         freightRuleId: rule.id,
       };
