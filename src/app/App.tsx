@@ -1,29 +1,65 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
 import { dataProvider } from '../dataProvider/dataProvider';
+import { useStore } from '../layout/createStore';
+import { accessibleRoutes, rolesOf } from '../layout/menu/menuModel';
+import { ShellLayout } from '../layout/ShellLayout';
+import { KeepAlivePlaceholder } from '../layout/tagsView/KeepAliveOutlet';
+import { themeStore } from '../layout/theme/themeStore';
+import { muiThemeOptions } from '../layout/theme/themes';
+import { NotFoundRedirect } from '../pages/NotFoundRedirect';
+import { RedirectToDashboard } from '../pages/RedirectToDashboard';
 import { i18nProvider } from './i18nProvider';
 import { appRoutes } from './routeRegistry';
+import { ShellNotification } from './ShellNotification';
+
+const outsideLayout = appRoutes.filter((route) => route.noLayout);
 
 export function App() {
+  const theme = muiThemeOptions(useStore(themeStore));
+  // Real paths (the spec's URLs), not react-admin's default hash router.
   return (
-    <Admin
-      disableTelemetry
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      requireAuth
-    >
-      <CustomRoutes>
-        {appRoutes
-          .filter((r) => !r.noLayout)
-          .map((r) => (
-            <Route key={r.path} path={r.path} element={<r.component />} />
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={ShellLayout}
+        dashboard={RedirectToDashboard}
+        catchAll={NotFoundRedirect}
+        notification={ShellNotification}
+        // One theme at a time: our store decides, not react-admin's light/dark toggle.
+        theme={theme}
+        lightTheme={theme}
+        darkTheme={theme}
+        defaultTheme="light"
+        requireAuth
+      >
+        {/* Error pages: full page, outside the layout, open without roles. */}
+        <CustomRoutes noLayout>
+          {outsideLayout.map((route) => (
+            <Route key={route.path} path={route.path} element={<route.component />} />
           ))}
-      </CustomRoutes>
-      <Resource name="placeholder" />
-    </Admin>
+        </CustomRoutes>
+        {(permissions: unknown) => (
+          // Routes whose roles the user lacks are not mounted: they answer 404 (spec §6).
+          <CustomRoutes>
+            {accessibleRoutes(appRoutes, rolesOf(permissions))
+              .filter((route) => !route.noLayout)
+              .map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={route.keepAlive ? <KeepAlivePlaceholder /> : <route.component />}
+                />
+              ))}
+          </CustomRoutes>
+        )}
+      </Admin>
+    </BrowserRouter>
   );
 }

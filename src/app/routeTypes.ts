@@ -23,6 +23,8 @@ export interface AppRoute {
   keepAlive?: boolean;
   /** Render outside the admin layout (login and error pages). */
   noLayout?: boolean;
+  /** Pinned tab with no close icon (only 首页 by default). */
+  affix?: boolean;
   /** Parent route path for breadcrumbs of hidden pages (e.g. `/goodsManage` for `/goodsManage/addGoods`). */
   parent?: string;
 }

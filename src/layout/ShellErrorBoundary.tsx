@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Error as RaError } from 'react-admin';
+
+interface State {
+  error?: Error;
+  errorInfo?: ErrorInfo;
+}
+
+/** Page errors stay inside the content area (react-admin's Error screen), the shell survives. */
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, errorInfo: ErrorInfo): void {
+    this.setState({ error, errorInfo });
+  }
+
+  override render() {
+    const { error, errorInfo } = this.state;
+    if (error)
+      return (
+        <RaError
+          error={error}
+          errorInfo={errorInfo}
+          resetErrorBoundary={() => this.setState({ error: undefined, errorInfo: undefined })}
+        />
+      );
+    return this.props.children;
+  }
+}

@@ -1,0 +1,253 @@
+import { Box, Drawer } from '@mui/material';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { APP_TITLE_KEY } from '../config';
+import { useStore } from './createStore';
+import { Footer } from './Footer';
+import { useFullscreen } from './fullscreen';
+import { HEADER_HEIGHT, NavigationBar } from './header/NavigationBar';
+import { applyHtmlModes } from './htmlModes';
+import { Logo } from './Logo';
+import { matchRoute } from './menu/menuModel';
+import { SidebarMenu } from './menu/SidebarMenu';
+import { TopMenu } from './menu/TopMenu';
+import { useAccessibleRoutes, useHomeRoute } from './menu/useMenu';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { sidebarStore, toggleSidebar } from './settings/settingsStore';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { KeepAliveOutlet } from './tagsView/KeepAliveOutlet';
+import { TagsView } from './tagsView/TagsView';
+import { addView } from './tagsView/tagsViewModel';
+import { startTags, tagsStore } from './tagsView/tagsViewStore';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useEffectiveSettings, useShellPalette } from './useShell';
+import { useWatermark } from './watermark/useWatermark';
+
+export const SIDEBAR_WIDTH = 220;
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+const TAGS_HEIGHT = 36;
+
+/**
+ * The console shell (reference/shell.md): layouts left / top / left-top, sidebar menu, header,
+ * tags view, content, footer, watermark and html modes. react-admin renders pages as children.
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const settings = useEffectiveSettings();
+  const { layoutMode, isMobile } = settings;
+  const location = useLocation();
+  const routes = useAccessibleRoutes();
+  const home = useHomeRoute();
+  const sidebarStatus = useStore(sidebarStore);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [maximized, setMaximized] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const getContent = useCallback(() => contentRef.current, []);
+  const contentFullscreen = useFullscreen(getContent);
+
+  // Tags: start once (affixed + restored when cacheTagsView), then one tag per visited page.
+  useEffect(() => {
+    startTags(
+      home
+        ? [{ path: home.path, fullPath: home.path, titleKey: home.titleKey, affix: true, keepAlive: home.keepAlive }]
+        : [],
+      {
+        restore: settings.cacheTagsView,
+        isKnown: (path) => Boolean(matchRoute(routes, path)),
+      },
+    );
+    // Start-up only: later changes of cacheTagsView apply at the next start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const current = useMemo(() => matchRoute(routes, location.pathname), [routes, location.pathname]);
+  useEffect(() => {
+    if (!current || current.noLayout || current.path.startsWith('/redirect')) return;
+    tagsStore.set((state) =>
+      addView(state, {
+        path: location.pathname,
+        fullPath: `${location.pathname}${location.search}`,
+        titleKey: current.titleKey,
+        affix: current.affix,
+        keepAlive: current.keepAlive,
+      }),
+    );
+  }, [current, location.pathname, location.search]);
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useDocumentTitle(current?.titleKey);
+  useWatermark(settings.showWatermark, translate(APP_TITLE_KEY));
+  useEffect(
+    () => applyHtmlModes(settings.showGreyMode, settings.showColorWeakness),
+    [settings.showGreyMode, settings.showColorWeakness],
+  );
+
+  const collapsed = sidebarStatus === 'closed';
+  const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  const showSidebar = layoutMode !== 'top' && !maximized;
+  const showHeader = !maximized;
+  const onToggleSidebar = isMobile ? () => setMobileOpen((open) => !open) : toggleSidebar;
+
+  const tags = settings.showTagsView ? (
+    <TagsView
+      maximized={maximized}
+      onToggleMaximize={() => setMaximized((value) => !value)}
+      contentFullscreen={contentFullscreen.active}
+      onToggleContentFullscreen={contentFullscreen.toggle}
+    />
+  ) : null;
+
+  const sidebarBody = (withLogo: boolean, isCollapsed: boolean) => (
+    <>
+      {withLogo && settings.showLogo && (
+        <Box sx={{ height: HEADER_HEIGHT, flexShrink: 0, borderBottom: `1px solid rgba(255,255,255,0.06)` }}>
+          <Logo collapsed={isCollapsed} color={palette.sidebarActiveText} />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
+        <SidebarMenu collapsed={isCollapsed} onNavigate={isMobile ? () => setMobileOpen(false) : undefined} />
+      </Box>
+    </>
+  );
+
+  const sidebarTop = layoutMode === 'left-top' ? HEADER_HEIGHT : 0;
+  const sidebar = !showSidebar ? null : isMobile ? (
+    <Drawer
+      open={mobileOpen}
+      onClose={() => setMobileOpen(false)}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          sx: { width: SIDEBAR_WIDTH, bgcolor: palette.sidebarBg, color: palette.sidebarText, border: 0 },
+          'data-testid': 'sidebar',
+        } as object,
+      }}
+    >
+      {sidebarBody(true, false)}
+    </Drawer>
+  ) : (
+    <Box
+      component="aside"
+      data-testid="sidebar"
+      data-collapsed={collapsed || undefined}
+      sx={{
+        width: sidebarWidth,
+        flexShrink: 0,
+        bgcolor: palette.sidebarBg,
+        color: palette.sidebarText,
+        position: 'sticky',
+        top: sidebarTop,
+        height: `calc(100vh - ${sidebarTop}px)`,
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'width 0.2s ease',
+        zIndex: 1001,
+        boxShadow: '2px 0 6px rgba(0,21,41,.12)',
+      }}
+    >
+      {sidebarBody(layoutMode === 'left', collapsed)}
+    </Box>
+  );
+
+  const logoInHeader =
+    layoutMode !== 'left' && settings.showLogo ? (
+      <Box sx={{ height: '100%', flexShrink: 0, width: layoutMode === 'left-top' ? SIDEBAR_WIDTH : 'auto', pr: 1 }}>
+        <Logo color={palette.headerText} />
+      </Box>
+    ) : null;
+
+  const navigation = showHeader ? (
+    <NavigationBar
+      start={logoInHeader}
+      middle={layoutMode === 'top' ? <TopMenu /> : undefined}
+      sidebarOpen={isMobile ? mobileOpen : !collapsed}
+      onToggleSidebar={layoutMode === 'top' ? undefined : onToggleSidebar}
+      onOpenSettings={() => setSettingsOpen(true)}
+    />
+  ) : null;
+
+  const content = (
+    <Box
+      component="main"
+      id="main-content"
+      ref={contentRef}
+      data-testid="app-main"
+      sx={{
+        flex: 1,
+        p: { xs: 1.5, md: 2.5 },
+        minWidth: 0,
+        bgcolor: palette.contentBg,
+        overflow: contentFullscreen.active ? 'auto' : undefined,
+      }}
+    >
+      <span id="react-admin-title" hidden />
+      <ShellErrorBoundary key={location.pathname}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </ShellErrorBoundary>
+      {/* Not keyed by path: kept pages must survive navigation. */}
+      <ShellErrorBoundary>
+        <KeepAliveOutlet routes={routes} />
+      </ShellErrorBoundary>
+    </Box>
+  );
+
+  const footer = settings.showFooter ? <Footer color={palette.headerText} border={palette.headerBorder} /> : null;
+  // The header stays in view when fixed (always outside the left layout).
+  const stickyHeader = { position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: 1000 } as const;
+
+  let shell: ReactNode;
+  if (layoutMode === 'left-top') {
+    shell = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Box sx={stickyHeader}>{navigation}</Box>
+        <Box sx={{ display: 'flex', flex: 1 }}>
+          {sidebar}
+          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            {tags && <Box sx={{ ...stickyHeader, top: showHeader ? HEADER_HEIGHT : 0 }}>{tags}</Box>}
+            {content}
+            {footer}
+          </Box>
+        </Box>
+      </Box>
+    );
+  } else if (layoutMode === 'top') {
+    shell = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Box sx={stickyHeader}>
+          {navigation}
+          {tags}
+        </Box>
+        {content}
+        {footer}
+      </Box>
+    );
+  } else {
+    shell = (
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {sidebar}
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Box sx={stickyHeader}>
+            {navigation}
+            {tags}
+          </Box>
+          {content}
+          {footer}
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      className={`shell-layout layout-${layoutMode}`}
+      data-testid="shell"
+      data-layout={layoutMode}
+      sx={{ bgcolor: palette.contentBg, '--shell-tags-height': `${TAGS_HEIGHT}px` }}
+    >
+      {shell}
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

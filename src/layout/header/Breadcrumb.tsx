@@ -1,0 +1,68 @@
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { appRoutes } from '../../app/routeRegistry';
+import { breadcrumbTrail, groupTitleKey } from '../menu/menuModel';
+import { useCurrentRoute, useHomeRoute } from '../menu/useMenu';
+
+/** 首页 / group / parent page / page (parents come from the route's `parent`). */
+export function Breadcrumb({ color }: { color: string }) {
+  const translate = useTranslate();
+  const route = useCurrentRoute();
+  const home = useHomeRoute();
+  const crumbs = useMemo(() => {
+    if (!route) return [];
+    const trail = breadcrumbTrail(appRoutes, route);
+    const items: Array<{ key: string; label: string; to?: string }> = [];
+    if (home && route.path !== home.path)
+      items.push({ key: home.path, label: translate(home.titleKey), to: home.path });
+    const group = trail.find((item) => item.menu)?.menu?.group;
+    if (group) items.push({ key: `group-${group}`, label: translate(groupTitleKey(group)) });
+    trail.forEach((item, index) =>
+      items.push({
+        key: item.path,
+        label: translate(item.titleKey),
+        to: index < trail.length - 1 ? item.path : undefined,
+      }),
+    );
+    return items;
+  }, [route, home, translate]);
+
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumbs
+      aria-label={translate('shell.header.breadcrumb')}
+      data-testid="breadcrumb"
+      sx={{ color, fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
+      maxItems={4}
+    >
+      {crumbs.map((crumb, index) =>
+        crumb.to ? (
+          <MuiLink
+            key={crumb.key}
+            component={Link}
+            to={crumb.to}
+            underline="hover"
+            color="inherit"
+            sx={{ opacity: 0.75 }}
+          >
+            {crumb.label}
+          </MuiLink>
+        ) : (
+          <Typography
+            key={crumb.key}
+            component="span"
+            sx={{
+              fontSize: 14,
+              fontWeight: index === crumbs.length - 1 ? 600 : 400,
+              opacity: index === crumbs.length - 1 ? 1 : 0.75,
+            }}
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,147 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ShellPalette } from '../theme/themes';
+import { useShellPalette } from '../useShell';
+import { useActiveMenuPath, useHomeRoute, useMenuSections } from './useMenu';
+
+interface ItemProps {
+  to: string;
+  title: string;
+  icon: ComponentType;
+  active: boolean;
+  collapsed: boolean;
+  palette: ShellPalette;
+  nested?: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuLink({ to, title, icon: Icon, active, collapsed, palette, nested, onNavigate }: ItemProps) {
+  const button = (
+    <ListItemButton
+      component={Link}
+      to={to}
+      onClick={onNavigate}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      data-menu-path={to}
+      sx={{
+        minHeight: 46,
+        mx: 1,
+        my: 0.25,
+        borderRadius: 1.5,
+        pl: collapsed ? 1.5 : nested ? 3 : 2,
+        color: active ? palette.sidebarActiveText : palette.sidebarText,
+        '&:hover': { bgcolor: palette.sidebarHoverBg },
+        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: palette.sidebarActiveBg, color: palette.sidebarActiveText },
+        '&.Mui-focusVisible': { outline: `2px solid ${palette.sidebarActiveBg}`, outlineOffset: -2 },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit', '& svg': { fontSize: 20 } }}>
+        <Icon />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={title} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={title} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** Vertical menu: 首页, then the four groups (运营 营销 界面 基础) as collapsible sections. */
+export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const sections = useMenuSections();
+  const home = useHomeRoute();
+  const activePath = useActiveMenuPath();
+  const activeGroup = sections.find((section) => section.items.some((item) => item.path === activePath))?.group;
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    // Opening a page inside a closed group opens that group.
+    if (activeGroup)
+      setClosedGroups((prev) => (prev.has(activeGroup) ? new Set([...prev].filter((g) => g !== activeGroup)) : prev));
+  }, [activeGroup]);
+
+  const toggle = (group: string) =>
+    setClosedGroups((prev) => {
+      const next = new Set(prev);
+      if (next.has(group)) next.delete(group);
+      else next.add(group);
+      return next;
+    });
+
+  return (
+    <Box component="nav" aria-label={translate('shell.header.mainMenu')} data-testid="sidebar-menu">
+      <List disablePadding sx={{ py: 1 }}>
+        {home && (
+          <MenuLink
+            to={home.path}
+            title={translate(home.titleKey)}
+            icon={HomeOutlined}
+            active={activePath === home.path}
+            collapsed={collapsed}
+            palette={palette}
+            onNavigate={onNavigate}
+          />
+        )}
+        {sections.map((section) => {
+          const open = collapsed || !closedGroups.has(section.group);
+          const groupTitle = translate(section.titleKey);
+          return (
+            <Box key={section.group} data-menu-group={section.group}>
+              {collapsed ? (
+                <Box sx={{ mx: 2, my: 1, borderTop: `1px solid ${palette.sidebarHoverBg}` }} />
+              ) : (
+                <ListItemButton
+                  onClick={() => toggle(section.group)}
+                  aria-expanded={open}
+                  sx={{
+                    mx: 1,
+                    mt: 1,
+                    borderRadius: 1.5,
+                    minHeight: 36,
+                    color: section.group === activeGroup ? palette.sidebarActiveText : palette.sidebarGroupText,
+                    '&:hover': { bgcolor: palette.sidebarHoverBg },
+                  }}
+                >
+                  <ListItemText
+                    primary={groupTitle}
+                    slotProps={{ primary: { fontSize: 12, fontWeight: 600, letterSpacing: 2 } }}
+                  />
+                  {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                </ListItemButton>
+              )}
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List disablePadding>
+                  {section.items.map((item) => (
+                    <MenuLink
+                      key={item.path}
+                      to={item.path}
+                      title={translate(item.titleKey)}
+                      icon={item.icon}
+                      active={item.path === activePath}
+                      collapsed={collapsed}
+                      palette={palette}
+                      onNavigate={onNavigate}
+                      nested
+                    />
+                  ))}
+                </List>
+              </Collapse>
+            </Box>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useShellPalette } from '../useShell';
+import { useActiveMenuPath, useHomeRoute, useMenuSections } from './useMenu';
+import type { MenuSection } from './menuModel';
+
+function GroupButton({ section, activePath }: { section: MenuSection; activePath?: string }) {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const active = section.items.some((item) => item.path === activePath);
+  const id = `top-menu-${section.group}`;
+  return (
+    <>
+      <Button
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<KeyboardArrowDown />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={Boolean(anchor)}
+        data-menu-group={section.group}
+        sx={{
+          color: active ? palette.sidebarActiveBg : palette.headerText,
+          fontWeight: active ? 700 : 500,
+          height: '100%',
+          borderRadius: 0,
+          borderBottom: `2px solid ${active ? palette.sidebarActiveBg : 'transparent'}`,
+          px: 2,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {translate(section.titleKey)}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {section.items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <MenuItem
+              key={item.path}
+              component={Link}
+              to={item.path}
+              selected={item.path === activePath}
+              onClick={() => setAnchor(null)}
+              data-menu-path={item.path}
+              sx={{ minWidth: 180 }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText>{translate(item.titleKey)}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
+
+/** Horizontal menu of the `top` layout: 首页 plus one dropdown per group. */
+export function TopMenu() {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const sections = useMenuSections();
+  const home = useHomeRoute();
+  const activePath = useActiveMenuPath();
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('shell.header.mainMenu')}
+      data-testid="top-menu"
+      sx={{ display: 'flex', alignItems: 'stretch', height: '100%', overflowX: 'auto', minWidth: 0 }}
+    >
+      {home && (
+        <Button
+          component={Link}
+          to={home.path}
+          startIcon={<HomeOutlined />}
+          data-menu-path={home.path}
+          sx={{
+            color: activePath === home.path ? palette.sidebarActiveBg : palette.headerText,
+            borderRadius: 0,
+            px: 2,
+            borderBottom: `2px solid ${activePath === home.path ? palette.sidebarActiveBg : 'transparent'}`,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {translate(home.titleKey)}
+        </Button>
+      )}
+      {sections.map((section) => (
+        <GroupButton key={section.group} section={section} activePath={activePath} />
+      ))}
+    </Box>
+  );
+}

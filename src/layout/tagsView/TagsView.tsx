@@ -1,0 +1,237 @@
+import Close from '@mui/icons-material/Close';
+import CloseFullscreen from '@mui/icons-material/CloseFullscreen';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import { Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from '../createStore';
+import { useShellPalette } from '../useShell';
+import { requestRemount } from './keepAliveRegistry';
+import { closeAll, closeOthers, closeView, fallbackPath, type TagView } from './tagsViewModel';
+import { tagsStore } from './tagsViewStore';
+
+interface TagsViewProps {
+  maximized: boolean;
+  onToggleMaximize: () => void;
+  contentFullscreen: boolean;
+  onToggleContentFullscreen: () => void;
+}
+
+/** The tag bar: open pages as tags, context menu, content maximise and content full screen. */
+export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onToggleContentFullscreen }: TagsViewProps) {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { visitedViews } = useStore(tagsStore);
+  const [menu, setMenu] = useState<{ view: TagView; top: number; left: number } | null>(null);
+
+  const isActive = (view: TagView) => view.path === pathname;
+
+  const close = (view: TagView) => {
+    if (view.affix) return;
+    const next = closeView(tagsStore.get(), view.path);
+    tagsStore.set(next);
+    if (isActive(view)) navigate(fallbackPath(next));
+  };
+
+  const refresh = (view: TagView) => {
+    requestRemount(view.path);
+    navigate(`/redirect${view.fullPath}`, { replace: true });
+  };
+
+  const onCloseOthers = (view: TagView) => {
+    tagsStore.set(closeOthers(tagsStore.get(), view.path));
+    if (!isActive(view)) navigate(view.fullPath);
+  };
+
+  const onCloseAll = () => {
+    const next = closeAll(tagsStore.get());
+    tagsStore.set(next);
+    const stillOpen = next.visitedViews.some((view) => view.path === pathname);
+    if (!stillOpen) navigate(fallbackPath(next));
+  };
+
+  const openMenu = (event: MouseEvent, view: TagView) => {
+    event.preventDefault();
+    setMenu({ view, top: event.clientY, left: event.clientX });
+  };
+
+  const run = (action: () => void) => {
+    setMenu(null);
+    action();
+  };
+
+  return (
+    <Box
+      data-testid="tags-view"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 36,
+        bgcolor: palette.tagsBg,
+        borderBottom: `1px solid ${palette.headerBorder}`,
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.06)',
+        pl: 1.5,
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label={translate('shell.tags.label')}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'thin',
+          py: 0.5,
+          minWidth: 0,
+        }}
+      >
+        {visitedViews.map((view) => {
+          const active = isActive(view);
+          const title = translate(view.titleKey);
+          return (
+            <Box
+              key={view.path}
+              component={Link}
+              to={view.fullPath}
+              data-tag-path={view.path}
+              data-active={active || undefined}
+              aria-current={active ? 'page' : undefined}
+              onContextMenu={(event: MouseEvent) => openMenu(event, view)}
+              onMouseDown={(event: MouseEvent) => {
+                if (event.button === 1) event.preventDefault();
+              }}
+              onAuxClick={(event: MouseEvent) => {
+                if (event.button === 1) {
+                  event.preventDefault();
+                  close(view);
+                }
+              }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                flexShrink: 0,
+                height: 26,
+                px: 1,
+                fontSize: 12,
+                lineHeight: 1,
+                textDecoration: 'none',
+                borderRadius: 1,
+                border: `1px solid ${active ? palette.tagActiveBg : palette.tagBorder}`,
+                bgcolor: active ? palette.tagActiveBg : 'transparent',
+                color: active ? palette.tagActiveText : palette.headerText,
+                whiteSpace: 'nowrap',
+                '&:hover': { color: active ? palette.tagActiveText : palette.sidebarActiveBg },
+                '&:focus-visible': { outline: `2px solid ${palette.sidebarActiveBg}`, outlineOffset: 1 },
+              }}
+            >
+              {active && (
+                <Box
+                  component="span"
+                  sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: palette.tagActiveText }}
+                />
+              )}
+              {title}
+              {!view.affix && (
+                <Box
+                  component="span"
+                  role="button"
+                  aria-label={translate('shell.tags.closeTag', { title })}
+                  data-tag-close
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    close(view);
+                  }}
+                  sx={{
+                    display: 'inline-flex',
+                    borderRadius: '50%',
+                    ml: 0.25,
+                    '&:hover': { bgcolor: 'rgba(0,0,0,0.16)' },
+                  }}
+                >
+                  <Close sx={{ fontSize: 13 }} />
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          borderLeft: `1px solid ${palette.headerBorder}`,
+          color: palette.headerText,
+          height: '100%',
+          alignItems: 'center',
+        }}
+      >
+        <Tooltip title={translate(maximized ? 'shell.tags.restore' : 'shell.tags.maximize')}>
+          <IconButton
+            size="small"
+            color="inherit"
+            onClick={onToggleMaximize}
+            aria-label={translate(maximized ? 'shell.tags.restore' : 'shell.tags.maximize')}
+            data-testid="content-maximize"
+            aria-pressed={maximized}
+          >
+            {maximized ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip
+          title={translate(contentFullscreen ? 'shell.tags.exitContentFullscreen' : 'shell.tags.contentFullscreen')}
+        >
+          <IconButton
+            size="small"
+            color="inherit"
+            onClick={onToggleContentFullscreen}
+            aria-label={translate(
+              contentFullscreen ? 'shell.tags.exitContentFullscreen' : 'shell.tags.contentFullscreen',
+            )}
+            data-testid="content-fullscreen"
+            sx={{ mr: 0.5 }}
+          >
+            {contentFullscreen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
+        data-testid="tags-context-menu"
+        slotProps={{ list: { dense: true } }}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setMenu(null);
+        }}
+      >
+        {menu && [
+          <MenuItem key="refresh" data-action="refresh" onClick={() => run(() => refresh(menu.view))}>
+            <ListItemText>{translate('shell.tags.refresh')}</ListItemText>
+          </MenuItem>,
+          !menu.view.affix && (
+            <MenuItem key="close" data-action="close" onClick={() => run(() => close(menu.view))}>
+              <ListItemText>{translate('shell.tags.close')}</ListItemText>
+            </MenuItem>
+          ),
+          <MenuItem key="others" data-action="close-others" onClick={() => run(() => onCloseOthers(menu.view))}>
+            <ListItemText>{translate('shell.tags.closeOthers')}</ListItemText>
+          </MenuItem>,
+          <MenuItem key="all" data-action="close-all" onClick={() => run(onCloseAll)}>
+            <ListItemText>{translate('shell.tags.closeAll')}</ListItemText>
+          </MenuItem>,
+        ]}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { storageKeys } from '../../config';
+import { createStore } from '../createStore';
+import { readJson, writeJson } from '../storage';
+import { initialTags, parseStoredViews, type TagView, type TagsState } from './tagsViewModel';
+
+function persist(state: TagsState): void {
+  // Written on every change whether or not cacheTagsView is on (reference/shell.md).
+  writeJson(storageKeys.visitedViews, state.visitedViews);
+  writeJson(storageKeys.cachedViews, state.cachedViews);
+}
+
+export const tagsStore = createStore<TagsState>({ visitedViews: [], cachedViews: [] }, persist);
+
+let started = false;
+
+/**
+ * Builds the start-up tags once: the affixed tags, plus the stored ones when `cacheTagsView` is
+ * on and their route still exists for this user.
+ */
+export function startTags(
+  affixed: readonly TagView[],
+  options: { restore: boolean; isKnown: (path: string) => boolean },
+): void {
+  if (started) return;
+  started = true;
+  const restored = options.restore
+    ? parseStoredViews(readJson(storageKeys.visitedViews)).filter((view) => options.isKnown(view.path))
+    : [];
+  tagsStore.set(initialTags(affixed, restored));
+}
+
+/** Tests only: forget the start-up so another start can run. */
+export function resetTagsForTests(): void {
+  started = false;
+  tagsStore.set({ visitedViews: [], cachedViews: [] });
+}

@@ -1,0 +1,143 @@
+/**
+ * Page watermark (reference/shell.md "Watermark"): a fixed layer over the body, z-index 99999,
+ * no pointer events, a repeated 300×200 canvas tile (#c0c4cc, opacity 0.5, 16px serif, −20°).
+ * It comes back if removed from the DOM, restores its style if tampered with, and redraws on
+ * resize (500 ms debounce).
+ */
+export interface WatermarkOptions {
+  color: string;
+  opacity: number;
+  font: string;
+  rotate: number;
+  tileWidth: number;
+  tileHeight: number;
+  zIndex: number;
+  resizeDebounceMs: number;
+}
+
+export const WATERMARK_DEFAULTS: Readonly<WatermarkOptions> = Object.freeze({
+  color: '#c0c4cc',
+  opacity: 0.5,
+  font: '16px serif',
+  rotate: -20,
+  tileWidth: 300,
+  tileHeight: 200,
+  zIndex: 99999,
+  resizeDebounceMs: 500,
+});
+
+export const WATERMARK_ATTRIBUTE = 'data-watermark';
+
+/** Draws one tile and returns it as a data URL ('' when canvas is unavailable). */
+export function drawTile(
+  text: string,
+  options: WatermarkOptions = WATERMARK_DEFAULTS,
+  doc: Document = document,
+): string {
+  const canvas = doc.createElement('canvas');
+  canvas.width = options.tileWidth;
+  canvas.height = options.tileHeight;
+  let ctx: CanvasRenderingContext2D | null = null;
+  try {
+    ctx = canvas.getContext('2d');
+  } catch {
+    ctx = null;
+  }
+  if (!ctx) return '';
+  ctx.rotate((options.rotate * Math.PI) / 180);
+  ctx.font = options.font;
+  ctx.fillStyle = options.color;
+  ctx.globalAlpha = options.opacity;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  ctx.fillText(text, options.tileWidth / 20, options.tileHeight);
+  return canvas.toDataURL('image/png');
+}
+
+function layerStyle(tile: string, options: WatermarkOptions): string {
+  return [
+    'position: fixed',
+    'inset: 0',
+    'width: 100%',
+    'height: 100%',
+    'pointer-events: none',
+    `z-index: ${options.zIndex}`,
+    'background-repeat: repeat',
+    `background-size: ${options.tileWidth}px ${options.tileHeight}px`,
+    tile ? `background-image: url("${tile}")` : 'background-image: none',
+  ].join('; ');
+}
+
+export interface WatermarkHandle {
+  /** The layer currently in the DOM. */
+  element(): HTMLElement;
+  /** Redraw now (also called on resize). */
+  redraw(): void;
+  destroy(): void;
+}
+
+export function mountWatermark(
+  text: string,
+  parent: HTMLElement = document.body,
+  partial: Partial<WatermarkOptions> = {},
+): WatermarkHandle {
+  const options: WatermarkOptions = { ...WATERMARK_DEFAULTS, ...partial };
+  const doc = parent.ownerDocument;
+  const view = doc.defaultView ?? window;
+  let tile = drawTile(text, options, doc);
+  let layer = doc.createElement('div');
+  let destroyed = false;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const paint = () => {
+    layer.setAttribute(WATERMARK_ATTRIBUTE, '');
+    layer.setAttribute('aria-hidden', 'true');
+    layer.setAttribute('style', layerStyle(tile, options));
+  };
+  paint();
+  parent.appendChild(layer);
+
+  const attributeObserver = new MutationObserver(() => {
+    if (destroyed) return;
+    // Someone changed the layer's style (e.g. display:none in devtools): paint it again.
+    if (layer.getAttribute('style') !== layerStyle(tile, options) || !layer.hasAttribute(WATERMARK_ATTRIBUTE)) paint();
+  });
+  const observeLayer = () => attributeObserver.observe(layer, { attributes: true });
+  observeLayer();
+
+  const parentObserver = new MutationObserver((records) => {
+    if (destroyed) return;
+    const removed = records.some((record) => Array.from(record.removedNodes).includes(layer));
+    if (removed || !parent.contains(layer)) {
+      layer = doc.createElement('div');
+      paint();
+      parent.appendChild(layer);
+      attributeObserver.disconnect();
+      observeLayer();
+    }
+  });
+  parentObserver.observe(parent, { childList: true });
+
+  const redraw = () => {
+    tile = drawTile(text, options, doc);
+    paint();
+  };
+  const onResize = () => {
+    if (resizeTimer) clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(redraw, options.resizeDebounceMs);
+  };
+  view.addEventListener('resize', onResize);
+
+  return {
+    element: () => layer,
+    redraw,
+    destroy() {
+      destroyed = true;
+      if (resizeTimer) clearTimeout(resizeTimer);
+      view.removeEventListener('resize', onResize);
+      attributeObserver.disconnect();
+      parentObserver.disconnect();
+      layer.remove();
+    },
+  };
+}
