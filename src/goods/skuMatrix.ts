@@ -1,0 +1,199 @@
+import type { GoodsProperty, Id, Sku, SkuInput } from './goods.types';
+
+/**
+ * The SKU matrix model (pure): the cartesian product of the chosen property values, one draft
+ * row per value combination, keyed by that combination so typed data survives adding or
+ * removing values. Numbers are kept as the strings the user typed until the save.
+ */
+export interface SkuDraft {
+  /** Value ids of the combination, joined: the row's identity. */
+  key: string;
+  id?: Id;
+  valueIds: Id[];
+  skuCode: string;
+  price: string;
+  currencyCode: string;
+  stock: string;
+  weight: string;
+  image: string;
+}
+
+export type SkuField = 'skuCode' | 'price' | 'currencyCode' | 'stock' | 'weight' | 'image';
+export const FILLABLE_FIELDS: readonly SkuField[] = ['skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'];
+
+export const comboKey = (valueIds: readonly Id[]): string => valueIds.map(String).join('|');
+
+/** Cartesian product of lists, in order (one empty combination when there are none). */
+export function cartesian<T>(lists: readonly (readonly T[])[]): T[][] {
+  let result: T[][] = [[]];
+  for (const list of lists) {
+    const next: T[][] = [];
+    for (const combo of result) for (const item of list) next.push([...combo, item]);
+    result = next;
+  }
+  return result;
+}
+
+export function emptyDraft(valueIds: Id[], currencyCode: string): SkuDraft {
+  return { key: comboKey(valueIds), valueIds, skuCode: '', price: '', currencyCode, stock: '', weight: '', image: '' };
+}
+
+const isSubset = (small: ReadonlySet<string>, big: ReadonlySet<string>) => [...small].every((v) => big.has(v));
+
+/**
+ * Rows for the current properties. A combination that existed keeps its row as it was. A new
+ * combination next to an old one (a property added or removed) inherits the old row's price,
+ * currency, stock, weight and image; its code and id go to the first such combination only, so
+ * codes stay unique.
+ */
+export function buildMatrix(properties: readonly GoodsProperty[], previous: readonly SkuDraft[], defaultCurrency: string): SkuDraft[] {
+  const byKey = new Map(previous.map((row) => [row.key, row]));
+  const combos = cartesian(properties.map((p) => p.values.map((v) => v.valueId)));
+  const keys = combos.map(comboKey);
+  const used = new Set<string>(keys.filter((k) => byKey.has(k)));
+  const prevSets = previous.map((row) => ({ row, set: new Set(row.valueIds.map(String)) }));
+  return combos.map((valueIds, index) => {
+    const exact = byKey.get(keys[index]);
+    if (exact) return exact;
+    const set = new Set(valueIds.map(String));
+    const related = prevSets.find(({ set: other }) => isSubset(other, set) || isSubset(set, other));
+    const draft = emptyDraft(valueIds, related?.row.currencyCode ?? defaultCurrency);
+    if (!related) return draft;
+    const { row } = related;
+    const inherited: SkuDraft = { ...draft, price: row.price, stock: row.stock, weight: row.weight, image: row.image };
+    if (!used.has(row.key)) {
+      used.add(row.key);
+      return { ...inherited, id: row.id, skuCode: row.skuCode };
+    }
+    return inherited;
+  });
+}
+
+/** Sets one column on the rows whose keys are listed (all rows without a list). */
+export function bulkFill(rows: readonly SkuDraft[], field: SkuField, value: string, keys?: ReadonlySet<string>): SkuDraft[] {
+  return rows.map((row) => (!keys || keys.has(row.key) ? (row[field] === value ? row : { ...row, [field]: value }) : row));
+}
+
+/** Codes `PREFIX-001`, `PREFIX-002`… for rows without a code (or all rows with `overwrite`). */
+export function generateCodes(rows: readonly SkuDraft[], prefix: string, overwrite = false): SkuDraft[] {
+  const width = Math.max(2, String(rows.length).length);
+  const taken = new Set(rows.map((r) => r.skuCode.trim()).filter(Boolean));
+  let n = 0;
+  return rows.map((row) => {
+    if (!overwrite && row.skuCode.trim()) return row;
+    let code: string;
+    do {
+      n += 1;
+      code = `${prefix}-${String(n).padStart(width, '0')}`;
+    } while (!overwrite && taken.has(code));
+    return { ...row, skuCode: code };
+  });
+}
+
+export function updateRow(rows: readonly SkuDraft[], key: string, field: SkuField, value: string): SkuDraft[] {
+  const index = rows.findIndex((r) => r.key === key);
+  if (index < 0 || rows[index][field] === value) return rows as SkuDraft[];
+  const next = rows.slice();
+  next[index] = { ...rows[index], [field]: value };
+  return next;
+}
+
+/** Drafts from the SKUs the server has (`goodsSku/list`). */
+export function draftsFromSkus(skus: readonly Sku[]): SkuDraft[] {
+  return skus.map((sku) => ({
+    key: comboKey(sku.valueIds),
+    id: sku.id,
+    valueIds: sku.valueIds,
+    skuCode: sku.skuCode,
+    price: String(sku.price),
+    currencyCode: sku.currencyCode,
+    stock: String(sku.stock),
+    weight: String(sku.weight),
+    image: sku.image ?? '',
+  }));
+}
+
+export function toSkuInputs(rows: readonly SkuDraft[]): SkuInput[] {
+  return rows.map((row) => ({
+    ...(row.id !== undefined ? { id: row.id } : {}),
+    skuCode: row.skuCode.trim(),
+    price: Number(row.price),
+    currencyCode: row.currencyCode,
+    stock: Number(row.stock),
+    weight: Number(row.weight),
+    image: row.image,
+    valueIds: row.valueIds,
+  }));
+}
+
+/** A message as an i18n key and its arguments (translated by the screen). */
+export interface MatrixMessage {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
+export interface MatrixErrors {
+  /** Per row key, per field. */
+  cells: Record<string, Partial<Record<SkuField, MatrixMessage>>>;
+  /** Errors not tied to a cell (properties, no rows…). */
+  general: MatrixMessage[];
+  count: number;
+}
+
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const WEIGHT = /^\d+(\.\d{1,3})?$/;
+const INTEGER = /^\d+$/;
+
+function checkNumber(raw: string, pattern: RegExp, keys: { required: string; negative: string; format: string }): MatrixMessage | undefined {
+  const value = raw.trim();
+  if (value === '') return { key: keys.required };
+  if (/^-/.test(value) && Number.isFinite(Number(value))) return { key: keys.negative };
+  if (!pattern.test(value)) return { key: keys.format };
+  return undefined;
+}
+
+/** Validates properties and rows; messages are keys under `goods.sku.errors`. */
+export function validateMatrix(properties: readonly GoodsProperty[], rows: readonly SkuDraft[]): MatrixErrors {
+  const errors: MatrixErrors = { cells: {}, general: [], count: 0 };
+  const add = (key: string, field: SkuField, message: MatrixMessage) => {
+    (errors.cells[key] ??= {})[field] ??= message;
+    errors.count += 1;
+  };
+  for (const property of properties) {
+    if (property.values.length === 0) {
+      errors.general.push({ key: 'goods.sku.errors.propertyNoValues', args: { name: property.propertyName } });
+      errors.count += 1;
+    }
+  }
+  if (rows.length === 0) {
+    errors.general.push({ key: 'goods.sku.errors.noSkus' });
+    errors.count += 1;
+  }
+  const codes = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const code = row.skuCode.trim();
+    if (!code) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeRequired' });
+    else if (code.length > 64) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeTooLong' });
+    else codes.set(code, [...(codes.get(code) ?? []), index]);
+    const price = checkNumber(row.price, DECIMAL, { required: 'goods.sku.errors.priceRequired', negative: 'goods.sku.errors.priceNegative', format: 'goods.sku.errors.priceFormat' });
+    if (price) add(row.key, 'price', price);
+    const stock = checkNumber(row.stock, INTEGER, { required: 'goods.sku.errors.stockRequired', negative: 'goods.sku.errors.stockNegative', format: 'goods.sku.errors.stockFormat' });
+    if (stock) add(row.key, 'stock', stock);
+    const weight = checkNumber(row.weight, WEIGHT, { required: 'goods.sku.errors.weightRequired', negative: 'goods.sku.errors.weightNegative', format: 'goods.sku.errors.weightFormat' });
+    if (weight) add(row.key, 'weight', weight);
+    if (!row.currencyCode) add(row.key, 'currencyCode', { key: 'goods.sku.errors.currencyRequired' });
+  });
+  for (const [code, indexes] of codes) {
+    if (indexes.length < 2) continue;
+    const lines = indexes.map((i) => i + 1).join('、');
+    for (const index of indexes) add(rows[index].key, 'skuCode', { key: 'goods.sku.errors.codeDuplicate', args: { code, rows: lines } });
+  }
+  return errors;
+}
+
+/** Human label of a row's combination, e.g. 红色 / S. */
+export function comboLabel(properties: readonly GoodsProperty[], valueIds: readonly Id[]): string {
+  return valueIds
+    .map((valueId, i) => properties[i]?.values.find((v) => String(v.valueId) === String(valueId))?.valueName ?? '')
+    .join(' / ');
+}
