@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { hasPermission, Permission, PERMISSION_ROLES_REQUIRED } from './permission';
 import { clearRoles, setRoles } from './roles';
 
 beforeEach(() => clearRoles());
+afterEach(() => cleanup());
 
 describe('hasPermission (the directive as a check)', () => {
   it('is true when the user holds one of the roles', () => {
