@@ -1,0 +1,52 @@
+export default {
+  media: {
+    upload: 'Upload',
+    hint: 'Upload files',
+    image: 'Image',
+    video: 'Video',
+    main: 'Main',
+    busy: 'Uploading…',
+    actions: {
+      moveLeft: 'Move %{name} left',
+      moveRight: 'Move %{name} right',
+      setMain: 'Make %{name} the main picture',
+      preview: 'Preview %{name}',
+      remove: 'Remove %{name}',
+      cancel: 'Cancel upload of %{name}',
+    },
+    gallery: {
+      list: 'Media list, %{count} items',
+      item: 'Item %{position}, %{kind}: %{name}',
+      itemMain: 'Item %{position}, %{kind}: %{name} (main picture)',
+      keyboard: 'With an item focused: Alt+←/→ moves it, Alt+M makes it main, Enter previews, Delete removes',
+      moved: '%{name} moved to position %{position}',
+      mainSet: '%{name} is now the main picture',
+      empty: 'No files yet',
+    },
+    simple: {
+      imageHint: 'Images under 3M are recommended (JPG, PNG and so on)',
+      videoHint: 'Videos up to 10M are recommended (MP4 and so on)',
+    },
+    progress: 'Upload progress of %{name}',
+    errors: {
+      videoOnly: 'Only video files can be uploaded',
+      imageOnly: 'Only image files can be uploaded',
+      limit: 'At most %{limit} files can be uploaded',
+      unsafeUrl: 'Address not available',
+    },
+    preview: {
+      title: 'Preview',
+      close: 'Close',
+      unsupported: "Sorry, your browser doesn't support embedded videos.",
+    },
+    dev: {
+      title: 'Widget demo',
+      gallery: 'Goods gallery (multiple, up to 5)',
+      single: 'Single image',
+      multiple: 'Several images (up to 3)',
+      video: 'Video',
+      save: 'Save',
+      result: 'Saved value',
+    },
+  },
+};

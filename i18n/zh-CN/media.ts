@@ -1,0 +1,52 @@
+export default {
+  media: {
+    upload: '上传',
+    hint: '上传文件',
+    image: '图片',
+    video: '视频',
+    main: '主图',
+    busy: '上传中…',
+    actions: {
+      moveLeft: '左移 %{name}',
+      moveRight: '右移 %{name}',
+      setMain: '将 %{name} 设为主图',
+      preview: '预览 %{name}',
+      remove: '删除 %{name}',
+      cancel: '取消上传 %{name}',
+    },
+    gallery: {
+      list: '媒体列表，共 %{count} 项',
+      item: '第 %{position} 项，%{kind}：%{name}',
+      itemMain: '第 %{position} 项，%{kind}：%{name}（主图）',
+      keyboard: '聚焦某一项后，Alt+←/→ 移动位置，Alt+M 设为主图，Enter 预览，Delete 删除',
+      moved: '%{name} 已移到第 %{position} 位',
+      mainSet: '%{name} 已设为主图',
+      empty: '暂无文件',
+    },
+    simple: {
+      imageHint: '建议上传 3M 以内的图片，支持 JPG、PNG 等格式',
+      videoHint: '建议上传 10M 以内的视频，支持 MP4 等格式',
+    },
+    progress: '%{name} 上传进度',
+    errors: {
+      videoOnly: '仅可以上传视频文件',
+      imageOnly: '仅可以上传图片文件',
+      limit: '最多只能上传 %{limit} 个文件',
+      unsafeUrl: '地址不可用',
+    },
+    preview: {
+      title: '预览',
+      close: '关闭',
+      unsupported: "Sorry, your browser doesn't support embedded videos.",
+    },
+    dev: {
+      title: '组件演示',
+      gallery: '商品图集（多选，最多 5 个）',
+      single: '单个图片',
+      multiple: '多个图片（最多 3 个）',
+      video: '视频',
+      save: '保存',
+      result: '保存结果',
+    },
+  },
+};

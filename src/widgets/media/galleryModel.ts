@@ -1,0 +1,108 @@
+/**
+ * Pure state rules of the gallery widget (spec §3 "Media item, gallery widget" and §4
+ * "Gallery widget"). Every function returns a new list with `sortOrder` renumbered from 0.
+ */
+export type MediaType = 'Image' | 'Video';
+
+export interface GalleryItem {
+  name: string;
+  /** The address returned by the upload call. */
+  imageUrl: string;
+  mainImageFlag: boolean;
+  sortOrder: number;
+  mediaType: MediaType;
+  /** The fixed placeholder for videos, empty for images. */
+  cover: string;
+}
+
+/** The widget's value: a list, or '' after a remove in single mode (spec §4). */
+export type GalleryValue = GalleryItem[] | '';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads whatever the record holds ('' / null / a list, possibly unordered) into a clean list. */
+export function toGalleryItems(value: unknown): GalleryItem[] {
+  if (!Array.isArray(value)) return [];
+  const items = value.filter(isRecord).map((raw, index) => ({
+    item: {
+      name: typeof raw.name === 'string' ? raw.name : '',
+      imageUrl: typeof raw.imageUrl === 'string' ? raw.imageUrl : '',
+      mainImageFlag: raw.mainImageFlag === true || raw.mainImageFlag === 1 || raw.mainImageFlag === '1',
+      sortOrder: typeof raw.sortOrder === 'number' ? raw.sortOrder : Number(raw.sortOrder ?? index),
+      mediaType: (raw.mediaType === 'Video' ? 'Video' : 'Image') as MediaType,
+      cover: typeof raw.cover === 'string' ? raw.cover : '',
+    },
+    index,
+  }));
+  items.sort((a, b) => (a.item.sortOrder - b.item.sortOrder) || a.index - b.index);
+  return renumber(items.map((entry) => entry.item));
+}
+
+/** sortOrder = position, from 0. */
+export function renumber(items: readonly GalleryItem[]): GalleryItem[] {
+  return items.map((item, index) => (item.sortOrder === index ? item : { ...item, sortOrder: index }));
+}
+
+export interface UploadedMedia {
+  name: string;
+  url: string;
+  mediaType: MediaType;
+  /** Placeholder cover (used for videos only). */
+  videoCover: string;
+}
+
+/** Appends an uploaded file. The first image when no main exists becomes main; a video never does. */
+export function addItem(items: readonly GalleryItem[], uploaded: UploadedMedia): GalleryItem[] {
+  const isVideo = uploaded.mediaType === 'Video';
+  const hasMain = items.some((item) => item.mainImageFlag);
+  const item: GalleryItem = {
+    name: uploaded.name,
+    imageUrl: uploaded.url,
+    mainImageFlag: !isVideo && !hasMain,
+    sortOrder: items.length,
+    mediaType: uploaded.mediaType,
+    cover: isVideo ? uploaded.videoCover : '',
+  };
+  return renumber([...items, item]);
+}
+
+/** Makes the image at `index` the only main picture. Videos (and bad indexes) are refused: null. */
+export function setMain(items: readonly GalleryItem[], index: number): GalleryItem[] | null {
+  const target = items[index];
+  if (!target || target.mediaType === 'Video') return null;
+  return renumber(items.map((item, i) => ({ ...item, mainImageFlag: i === index })));
+}
+
+/**
+ * Removes the item at `index`. Single mode emits '' (spec §4); multiple mode the remaining list.
+ * When the main picture goes, the main flag is left unset: the user picks the next one.
+ */
+export function removeAt(items: readonly GalleryItem[], index: number, multiple: boolean): GalleryValue {
+  if (!multiple) return '';
+  return renumber(items.filter((_, i) => i !== index));
+}
+
+/** Moves one item from `from` to `to` (drag or keyboard) and renumbers. */
+export function move(items: readonly GalleryItem[], from: number, to: number): GalleryItem[] {
+  if (from === to || from < 0 || from >= items.length || to < 0 || to >= items.length) return renumber(items);
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+/** Applies an order given as item keys (what react-sortablejs reports after a drag). */
+export function reorderByKeys<T extends GalleryItem>(items: readonly T[], keys: readonly string[], keyOf: (item: T) => string): T[] {
+  const byKey = new Map(items.map((item) => [keyOf(item), item]));
+  const ordered = keys.map((key) => byKey.get(key)).filter((item): item is T => Boolean(item));
+  const rest = items.filter((item) => !keys.includes(keyOf(item)));
+  return renumber([...ordered, ...rest]) as T[];
+}
+
+/** How many more files may be added: single mode holds one item, multiple mode `limit`. */
+export function remainingSlots(count: number, limit: number, multiple: boolean): number {
+  const cap = multiple ? limit : 1;
+  return Math.max(0, cap - count);
+}
