@@ -1,6 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEMO_MODE } from './config';
 import { getToken } from './authProvider/token';
 import { LOGIN_PATH, loginUrlFor } from './authProvider/redirect';
 
@@ -24,9 +23,11 @@ function render(Component: ComponentType): void {
 }
 
 async function bootstrap(): Promise<void> {
-  // With VITE_API_BASE_URL set, DEMO_MODE is a constant false and the mock import is dropped
-  // from the bundle entirely (checked by tests/unit/production-build.test.ts).
-  if (DEMO_MODE) {
+  // Spelled out rather than config.DEMO_MODE: Vite replaces this expression with a literal, so
+  // with VITE_API_BASE_URL set the branch and the mock chunk are dropped from the build
+  // (checked by tests/unit/production-build.test.ts). A constant imported from another module
+  // is not folded.
+  if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoBackend } = await import('./mock/browser');
     await startDemoBackend();
   }

@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { DEMO_MODE, storageKeys } from '../config';
+import { storageKeys } from '../config';
 import { browserNavigation } from './browser';
 import { takeLoginFlash } from './flash';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -32,8 +32,11 @@ import { fetchCaptcha, login } from './session';
  * input[name=loginPassword], input[name=code], img[data-testid=captcha-image], button[type=submit].
  */
 
-/** Shown only in demo mode (no VITE_API_BASE_URL); the stand-in's account. */
-const DEMO_CREDENTIALS = DEMO_MODE ? { email: 'demo@supplier.cn', password: 'Demo@2026' } : undefined;
+/**
+ * Shown only in demo mode (no VITE_API_BASE_URL); the stand-in's account. The env expression is
+ * written out (not config.DEMO_MODE) so a production build folds it and omits the credentials.
+ */
+const DEMO_CREDENTIALS = !import.meta.env.VITE_API_BASE_URL ? { email: 'demo@supplier.cn', password: 'Demo@2026' } : undefined;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
