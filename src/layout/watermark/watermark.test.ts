@@ -31,7 +31,7 @@ function fakeCanvas() {
     };
     contexts.push(ctx);
     return ctx as unknown as CanvasRenderingContext2D;
-  } as typeof HTMLCanvasElement.prototype.getContext);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
     return `data:image/png;base64,${this.width}x${this.height}`;
   });
