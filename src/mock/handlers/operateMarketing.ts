@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import zhEngine from '../../../i18n/zh-CN/engine';
+import bannerConfig from '../../../schemas/bannerConfig';
+import accountManager from '../../../schemas/accountManager';
+import customer from '../../../schemas/customer';
+import goodsMarketing from '../../../schemas/goodsMarketing';
+import { formFields, validateValues } from '../../resources/defineResource';
+import { seedRows } from '../../resources/seed';
+import { defineCollection, formatDateTime, type Row } from '../db';
+import { badRequest, businessError, contains, ok, route } from '../respond';
+
+/**
+ * Stand-in for the calls of the operate / marketing / screen / base screens that change records
+ * in a way the generated schema handlers cannot express (an effect that depends on the body):
+ * assign an account manager, change the marketing order, save a batch of banners, and the
+ * managers list used by pickers. They work on the schema collections (same names and seeds as
+ * src/mock/handlers/schemas.ts, so both see the same rows).
+ */
+type Rec = Row & Record<string, unknown>;
+
+const customers = defineCollection<Rec>(`schema:${customer.name}`, () => seedRows(customer) as Rec[]);
+const managers = defineCollection<Rec>(`schema:${accountManager.name}`, () => seedRows(accountManager) as Rec[]);
+const marketing = defineCollection<Rec>(`schema:${goodsMarketing.name}`, () => seedRows(goodsMarketing) as Rec[]);
+const banners = defineCollection<Rec>(`schema:${bannerConfig.name}`, () => seedRows(bannerConfig) as Rec[]);
+
+const NOT_FOUND = '记录不存在或已被删除';
+const id = z.union([z.number(), z.string().min(1)]);
+const messages = zhEngine.engine.validation as Record<string, string>;
+const chinese = (key: string, args: Record<string, unknown>) =>
+  (messages[key.split('.').pop() ?? key] ?? key).replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
+
+const bannerItem = z
+  .object({ id: id.optional(), ...Object.fromEntries(formFields(bannerConfig).map((f) => [f.key, z.unknown().optional()])) })
+  .strict();
+
+export const handlers = [
+  route(
+    {
+      method: 'POST',
+      path: '/backend/purchaserInfo/setManage',
+      payload: 'body',
+      body: z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict(),
+    },
+    ({ body }) => {
+      if (!managers.find(body.accountManagerId)) return businessError('账户经理不存在或已被删除');
+      if (body.ids.some((cid) => !customers.find(cid))) return businessError(NOT_FOUND);
+      const manager = managers.find(body.accountManagerId)!;
+      for (const cid of body.ids) customers.update(cid, { accountManagerId: manager.id });
+      return ok(true);
+    },
+  ),
+
+  route(
+    {
+      method: 'GET',
+      path: '/accountManager/list',
+      payload: 'params',
+      query: z.object({ name: z.string().optional(), roleId: z.coerce.number().optional() }).strict(),
+    },
+    ({ query }) =>
+      ok(
+        managers
+          .all()
+          .filter((m) => contains(m.name, query.name) && (query.roleId === undefined || Number(m.roleId) === query.roleId))
+          .map((m) => ({ id: m.id, name: m.name, phone: m.phone, email: m.email, roleId: m.roleId })),
+      ),
+  ),
+
+  route(
+    {
+      method: 'POST',
+      path: '/backend/goodsMarketing/changeSortOrder',
+      payload: 'body',
+      body: z.array(z.object({ id, sortOrder: z.number().int().min(0).max(9999) }).strict()).min(1).max(500),
+    },
+    ({ body }) => {
+      if (body.some((item) => !marketing.find(item.id))) return businessError(NOT_FOUND);
+      for (const item of body) marketing.update(item.id, { sortOrder: item.sortOrder });
+      return ok(true);
+    },
+  ),
+
+  route(
+    { method: 'POST', path: '/backend/bannerConfig/operation/batch', payload: 'body', body: z.array(bannerItem).min(1).max(100) },
+    ({ body }) => {
+      for (const [index, item] of body.entries()) {
+        const issue = validateValues(bannerConfig, item)[0];
+        if (issue) return badRequest(`参数错误: ${index}.${issue.key} ${chinese(issue.message, issue.args)}`);
+        if (item.id !== undefined && !banners.find(item.id as string)) return businessError(NOT_FOUND);
+      }
+      const now = formatDateTime();
+      const saved = body.map((item) => {
+        const { id: bannerId, ...values } = item;
+        if (bannerId !== undefined) return banners.update(bannerId as string, { ...values, updateTime: now } as Partial<Rec>)!;
+        return banners.insert({ market: 0, remark: null, linkUrl: null, ...values, updateTime: now } as unknown as Rec);
+      });
+      return ok(saved);
+    },
+  ),
+];
