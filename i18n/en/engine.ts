@@ -20,6 +20,7 @@ export default {
     status: { on: 'Enabled', off: 'Disabled' },
     boolean: { yes: 'Yes', no: 'No' },
     action: {
+      actions: 'Actions',
       add: 'Add',
       edit: 'Edit',
       show: 'View',

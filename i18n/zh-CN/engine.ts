@@ -20,6 +20,7 @@ export default {
     status: { on: '启用', off: '停用' },
     boolean: { yes: '是', no: '否' },
     action: {
+      actions: '操作',
       add: '新增',
       edit: '编辑',
       show: '查看',

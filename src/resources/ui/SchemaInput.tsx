@@ -1,0 +1,221 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Box, Button, IconButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import {
+  BooleanInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  useInput,
+  useTranslate,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { findWidget } from '../widgetRegistry';
+import { isHttpUrl } from './FieldDisplay';
+import { enumLabelKey, fieldLabelKey } from './labels';
+import { referenceParams, useReferenceOptions } from './useReferenceOptions';
+
+/**
+ * The form input of one schema field. Conditional fields render nothing while hidden (and the
+ * resolver neither requires nor sends them). Widgets registered by name replace the fallbacks.
+ */
+interface InputProps {
+  schema: ResourceSchema<unknown>;
+  field: FieldSpec;
+  /** In the list's search form: no "required", selects can be cleared. */
+  asFilter?: boolean;
+}
+
+const fullWidth = { fullWidth: true } as const;
+
+function useLabel(schema: ResourceSchema<unknown>, field: FieldSpec, asFilter: boolean): string {
+  const translate = useTranslate();
+  const label = translate(fieldLabelKey(schema, field.key));
+  return field.required && !asFilter ? `${label} *` : label;
+}
+
+function ReferenceInput({ schema, field, asFilter = false }: InputProps) {
+  const translate = useTranslate();
+  const label = useLabel(schema, field, asFilter);
+  const paramSources = Object.values(field.reference?.params ?? {});
+  const watched = useWatch({ name: paramSources });
+  const values = Object.fromEntries(paramSources.map((source, i) => [source, (watched as unknown[])[i]]));
+  const params = referenceParams(field, values);
+  const { data, isPending, isError, refetch } = useReferenceOptions(field, params);
+  const { setValue, getValues } = useFormContext();
+  // Clear a dependent value when what it depends on changes (not on first render).
+  const previous = useRef(JSON.stringify(params));
+  useEffect(() => {
+    const now = JSON.stringify(params);
+    if (previous.current !== now && paramSources.length) {
+      if (getValues(field.key) !== null && getValues(field.key) !== undefined) setValue(field.key, null, { shouldDirty: true });
+    }
+    previous.current = now;
+  }, [params, field.key, setValue, getValues, paramSources.length]);
+
+  const waitingFor = params === null ? paramSources[0] : undefined;
+  const choices = (data ?? []).map((o) => ({ id: o.id, name: `${'\u3000'.repeat(o.depth)}${o.name}` }));
+  return (
+    <SelectInput
+      source={field.key}
+      label={label}
+      choices={choices}
+      isPending={params !== null && isPending}
+      disabled={Boolean(waitingFor)}
+      emptyText={asFilter || !field.required ? ' ' : undefined}
+      helperText={
+        isError ? (
+          <Button size="small" color="error" onClick={() => void refetch()} sx={{ p: 0, minWidth: 0 }}>
+            {translate('engine.form.loadOptionsFailed')}
+          </Button>
+        ) : waitingFor ? (
+          translate('engine.form.chooseFirst', { field: translate(fieldLabelKey(schema, waitingFor)) })
+        ) : undefined
+      }
+      translateChoice={false}
+      {...fullWidth}
+    />
+  );
+}
+
+/** Fallback for one image: URL input with a preview. */
+function ImageUrlInput({ schema, field }: InputProps) {
+  const translate = useTranslate();
+  const label = useLabel(schema, field, false);
+  const { field: input, fieldState } = useInput({ source: field.key });
+  const value = (input.value as string | null) ?? '';
+  return (
+    <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ width: '100%', mb: 2 }}>
+      <MuiTextField
+        label={label}
+        value={value}
+        onChange={(e) => input.onChange(e.target.value)}
+        onBlur={input.onBlur}
+        placeholder="https://"
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? translate('engine.form.imageUrl')}
+        fullWidth
+        size="small"
+        inputProps={{ 'data-field': field.key }}
+      />
+      {isHttpUrl(value) && <Box component="img" src={value} alt={translate('engine.form.preview')} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
+    </Stack>
+  );
+}
+
+/** Fallback for a gallery: a list of image URLs with previews. */
+function GalleryUrlInput({ schema, field }: InputProps) {
+  const translate = useTranslate();
+  const label = useLabel(schema, field, false);
+  const { field: input, fieldState } = useInput({ source: field.key, defaultValue: [] });
+  const urls = Array.isArray(input.value) ? (input.value as string[]) : [];
+  const set = (next: string[]) => input.onChange(next);
+  return (
+    <Box sx={{ width: '100%', mb: 2 }}>
+      <Typography variant="body2" color={fieldState.error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack spacing={1}>
+        {urls.map((url, index) => (
+          <Stack key={index} direction="row" spacing={1} alignItems="center">
+            <MuiTextField
+              value={url}
+              size="small"
+              fullWidth
+              placeholder="https://"
+              label={`${translate('engine.form.imageUrl')} ${index + 1}`}
+              onChange={(e) => set(urls.map((u, i) => (i === index ? e.target.value : u)))}
+              onBlur={input.onBlur}
+            />
+            {isHttpUrl(url) ? <Box component="img" src={url} alt="" sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} /> : <Box sx={{ width: 40 }} />}
+            <IconButton aria-label={translate('engine.action.delete')} onClick={() => set(urls.filter((_, i) => i !== index))}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      <Button
+        size="small"
+        startIcon={<AddPhotoIcon />}
+        disabled={field.max !== undefined && urls.length >= field.max}
+        onClick={() => set([...urls, ''])}
+        sx={{ mt: 1 }}
+      >
+        {translate('engine.form.addImage')}
+      </Button>
+      {fieldState.error && (
+        <Typography variant="caption" color="error" display="block">
+          {fieldState.error.message}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function KindInput({ schema, field, asFilter = false }: InputProps) {
+  const translate = useTranslate();
+  const label = useLabel(schema, field, asFilter);
+  const widget = field.widget ? findWidget(field.widget.name) : undefined;
+  if (widget && !asFilter) {
+    return <widget.Input source={field.key} label={label} required={field.required} options={field.widget?.options} />;
+  }
+  switch (field.kind) {
+    case 'text':
+      return <TextInput source={field.key} label={label} {...fullWidth} />;
+    case 'textarea':
+      return asFilter ? <TextInput source={field.key} label={label} /> : <TextInput source={field.key} label={label} multiline minRows={3} {...fullWidth} />;
+    case 'number':
+    case 'money':
+      return <NumberInput source={field.key} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} />;
+    case 'enum':
+    case 'status': {
+      const options = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
+      const choices = options.map((value) => ({ id: value, name: translate(enumLabelKey(schema, field, value), { _: String(value) }) }));
+      if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} label={label} choices={choices} translateChoice={false} />;
+      return <SelectInput source={field.key} label={label} choices={choices} translateChoice={false} emptyText={asFilter || !field.required ? ' ' : undefined} {...fullWidth} />;
+    }
+    case 'boolean':
+      return <BooleanInput source={field.key} label={label} />;
+    case 'date':
+      return <TextInput source={field.key} label={label} type="date" InputLabelProps={{ shrink: true }} {...fullWidth} />;
+    case 'datetime':
+      return (
+        <TextInput
+          source={field.key}
+          label={label}
+          type="datetime-local"
+          InputLabelProps={{ shrink: true }}
+          format={(v: string | null) => (v ? v.replace(' ', 'T') : '')}
+          parse={(v: string) => (v ? `${v.replace('T', ' ')}${v.length === 16 ? ':00' : ''}` : null)}
+          {...fullWidth}
+        />
+      );
+    case 'reference':
+      return <ReferenceInput schema={schema} field={field} asFilter={asFilter} />;
+    case 'richText':
+      return <RichTextInput source={field.key} label={label} fullWidth />;
+    case 'simpleMedia':
+      return <ImageUrlInput schema={schema} field={field} />;
+    case 'gallery':
+      return <GalleryUrlInput schema={schema} field={field} />;
+    case 'widget':
+      return (
+        <Typography color="error" variant="body2">
+          {`Widget "${field.widget?.name}" is not registered`}
+        </Typography>
+      );
+  }
+}
+
+export function SchemaInput(props: InputProps) {
+  const dep = props.field.visibleWhen?.field;
+  const watched = useWatch({ name: dep ?? '__none__', disabled: !dep });
+  if (dep && !props.asFilter && !isVisible(props.field, { [dep]: watched })) return null;
+  return <KindInput {...props} />;
+}
+
+

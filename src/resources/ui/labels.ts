@@ -1,0 +1,10 @@
+import type { FieldSpec, ResourceSchema } from '../defineResource';
+
+/** i18n keys of a schema's labels (react-admin convention `resources.<name>.*`). */
+export const fieldLabelKey = (schema: ResourceSchema<unknown>, key: string) => `resources.${schema.name}.fields.${key}`;
+export const enumLabelKey = (schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown) =>
+  field.kind === 'status' ? statusLabelKey(schema, field, value) : `resources.${schema.name}.enums.${field.key}.${String(value)}`;
+export const statusLabelKey = (_schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown) =>
+  String(value) === String(field.status?.on) ? 'engine.status.on' : 'engine.status.off';
+export const resourceNameKey = (schema: ResourceSchema<unknown>) => `resources.${schema.name}.name`;
+export const singularKey = (schema: ResourceSchema<unknown>) => `resources.${schema.name}.singular`;

@@ -1,0 +1,25 @@
+import type { WidgetDefinition } from '../widgets/types';
+
+/**
+ * Widgets by name: every `src/widgets/**\/*.widget.tsx` exporting `widget: WidgetDefinition`.
+ * Built-in kinds gallery / simpleMedia / richText resolve here first and fall back to the
+ * engine's plain inputs while no widget of that name is registered. Keep `*.widget.tsx`
+ * modules light (lazy-load heavy editors inside them): they are loaded with the forms.
+ */
+const modules = import.meta.glob<{ widget?: WidgetDefinition }>('../widgets/**/*.widget.tsx', { eager: true });
+
+const registry = new Map<string, WidgetDefinition>();
+for (const path of Object.keys(modules).sort()) {
+  const def = modules[path].widget;
+  if (!def) continue;
+  if (registry.has(def.name)) throw new Error(`Two widgets are named "${def.name}" (${path})`);
+  registry.set(def.name, def);
+}
+
+export function findWidget(name: string): WidgetDefinition | undefined {
+  return registry.get(name);
+}
+
+export function widgetNames(): string[] {
+  return [...registry.keys()];
+}
