@@ -31,6 +31,8 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 72,
     overscan: 6,
+    // First paint before the pane is measured (and environments without layout).
+    initialRect: { width: 600, height: HISTORY_MAX_HEIGHT },
     getItemKey: (index) => String(messages[index]?.id ?? index),
   });
 

@@ -76,4 +76,5 @@ export async function startChatSession(): Promise<void> {
 export function stopChatSession(): void {
   protocol?.stop();
   protocol = undefined;
+  chatStore.reset();
 }

@@ -77,6 +77,11 @@ export class ChatStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** Forgets the signed-in sender (sign-out; tests). The cache stays in storage. */
+  reset(): void {
+    this.set({ identity: undefined, conversations: [], activeId: undefined, viewing: false, revealing: new Set() }, false);
+  }
+
   /** Switches to a sender and loads its cached conversations. */
   init(identity: ChatIdentity): void {
     if (this.state.identity && same(this.state.identity.sender, identity.sender)) {

@@ -184,8 +184,11 @@ export const wsHandlers = [
     const token = client.url.searchParams.get('token');
     if (!sessions.isValid(token)) {
       // A browser cannot see an HTTP 401 on the upgrade; the refusal comes as a 401 handshake.
-      client.send(JSON.stringify({ type: 4, content: { key: 'client_handshake', code: 401, message: '登录已失效，请重新登录', data: null } }));
-      client.close(1008, 'unauthorized');
+      // Sent once the client has seen the socket open (frames before that are lost).
+      setTimeout(() => {
+        client.send(JSON.stringify({ type: 4, content: { key: 'client_handshake', code: 401, message: '登录已失效，请重新登录', data: null } }));
+        setTimeout(() => client.close(1008, 'unauthorized'), 50);
+      }, 0);
       return;
     }
     const ping = setInterval(() => client.send(JSON.stringify({ type: 1, content: 'ping' })), PING_INTERVAL_MS);

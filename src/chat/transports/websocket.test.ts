@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../tests/helpers/session';
+import { setReplyDelay } from '../../mock/handlers/chat';
+import { chatApi } from '../api';
+import { RealtimeProtocol, type Frame } from '../protocol';
+import { createWebSocketTransport } from './websocket';
+
+/** The native transport against the stand-in chat host's WebSocket (msw ws). */
+function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+function connect(token: string) {
+  const frames: Frame[] = [];
+  const pushes: Record<string, unknown>[] = [];
+  const stops: string[] = [];
+  const transport = () => {
+    const inner = createWebSocketTransport(`ws://localhost/websocket?token=${encodeURIComponent(token)}`);
+    return {
+      ...inner,
+      connect: (events: Parameters<typeof inner.connect>[0]) =>
+        inner.connect({ ...events, frame: (frame) => (frames.push(frame), events.frame(frame)) }),
+    };
+  };
+  const protocol = new RealtimeProtocol({
+    createTransport: transport,
+    bindData: () => ({ uid: 20001, channel: 'web', appVersion: '1.0.0', packageName: 'p', deviceId: 'd', deviceName: 'n' }),
+    onPush: (content) => pushes.push(content),
+    onStop: (reason) => stops.push(reason),
+  });
+  return { protocol, frames, pushes, stops };
+}
+
+describe('native WebSocket transport with the stand-in', () => {
+  it('binds, gets a 200 handshake, and receives a buyer’s answer as a push', async () => {
+    const token = await signIn();
+    setReplyDelay(20);
+    try {
+      const { protocol, frames, pushes } = connect(token);
+      protocol.start();
+      await until(() => frames.some((f) => f.type === 4));
+      expect(frames.find((f) => f.type === 4)?.content).toMatchObject({ key: 'client_handshake', code: 200 });
+      await chatApi.send({ sender: 20001, senderType: '0', senderName: '义乌鸿运', senderAvatar: '', receiver: 30005, receiverName: '周强', receiverAvatar: '', receiverType: 1, action: 1, title: '', content: '可以发货了', format: 'text', extra: '' });
+      await until(() => pushes.length > 0);
+      expect(pushes[0]).toMatchObject({ sender: 30005, receiver: 20001, senderName: '周强', action: 1, format: 'text', messageContent: '好的，麻烦发货后把运单号发给我。' });
+      protocol.stop();
+    } finally {
+      setReplyDelay(0);
+    }
+  });
+
+  it('a refused token gets a 401 handshake and the client stops for good', async () => {
+    const { protocol, stops } = connect('not-a-token');
+    protocol.start();
+    await until(() => stops.length > 0);
+    expect(stops).toEqual(['unauthorized']);
+    expect(protocol.state).toBe('stopped');
+  });
+});
