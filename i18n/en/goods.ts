@@ -37,6 +37,7 @@ export default {
       dateTo: 'Created to',
       reset: 'Reset',
       view: 'View',
+      actions: 'Actions',
       edit: 'Edit',
       delete: 'Delete',
       shelfOn: 'Shelf on',

@@ -37,6 +37,7 @@ export default {
       dateTo: '创建结束日期',
       reset: '重置',
       view: '查看',
+      actions: '操作',
       edit: '编辑',
       delete: '删除',
       shelfOn: '上架',

@@ -24,7 +24,7 @@ const size = (values: string[]): GoodsProperty => ({
 
 describe('cartesian product', () => {
   it('makes every combination in order', () => {
-    expect(cartesian([[1, 2], ['a', 'b', 'c']])).toEqual([[1, 'a'], [1, 'b'], [1, 'c'], [2, 'a'], [2, 'b'], [2, 'c']]);
+    expect(cartesian<number | string>([[1, 2], ['a', 'b', 'c']])).toEqual([[1, 'a'], [1, 'b'], [1, 'c'], [2, 'a'], [2, 'b'], [2, 'c']]);
     expect(cartesian([])).toEqual([[]]);
     expect(cartesian([[1], []])).toEqual([]);
   });
