@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { storageKeys } from '../config';
@@ -18,6 +17,7 @@ import PasswordIcon from '@mui/icons-material/LockOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { LoginField } from './LoginField';
 import { LoginIllustration } from './LoginIllustration';
 import { useLoginI18n } from './loginI18n';
 import { redirectTargetFrom } from './redirect';
@@ -280,7 +280,7 @@ export function LoginPage() {
             )}
 
             <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
-              <TextField
+              <LoginField
                 id="login-email"
                 name="email"
                 type="email"
@@ -288,72 +288,56 @@ export function LoginPage() {
                 placeholder={t('auth.login.emailPlaceholder')}
                 autoComplete="username"
                 autoFocus
-                required
-                fullWidth
                 value={fields.email}
-                onChange={(event) => update('email')(event.target.value)}
-                error={Boolean(errors.email)}
-                helperText={errors.email ? t(errors.email) : undefined}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <MailIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                onChange={update('email')}
+                error={errors.email ? t(errors.email) : undefined}
+                startAdornment={
+                  <InputAdornment position="start">
+                    <MailIcon fontSize="small" />
+                  </InputAdornment>
+                }
               />
-              <TextField
+              <LoginField
                 id="login-password"
                 name="loginPassword"
                 type={showPassword ? 'text' : 'password'}
                 label={t('auth.login.password')}
                 placeholder={t('auth.login.passwordPlaceholder')}
                 autoComplete="current-password"
-                required
-                fullWidth
                 value={fields.loginPassword}
-                onChange={(event) => update('loginPassword')(event.target.value)}
-                error={Boolean(errors.loginPassword)}
-                helperText={errors.loginPassword ? t(errors.loginPassword) : undefined}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <PasswordIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          edge="end"
-                          size="small"
-                          aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                        >
-                          {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                onChange={update('loginPassword')}
+                error={errors.loginPassword ? t(errors.loginPassword) : undefined}
+                startAdornment={
+                  <InputAdornment position="start">
+                    <PasswordIcon fontSize="small" />
+                  </InputAdornment>
+                }
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      edge="end"
+                      size="small"
+                      aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                }
               />
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <TextField
+                <LoginField
                   id="login-code"
                   name="code"
                   label={t('auth.login.code')}
                   placeholder={t('auth.login.codePlaceholder')}
                   autoComplete="off"
-                  required
-                  fullWidth
                   inputRef={codeInput}
                   value={fields.code}
-                  onChange={(event) => update('code')(event.target.value)}
-                  error={Boolean(errors.code)}
-                  helperText={errors.code ? t(errors.code) : t('auth.login.captchaRefresh')}
-                  slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
+                  onChange={update('code')}
+                  error={errors.code ? t(errors.code) : undefined}
+                  helperText={t('auth.login.captchaRefresh')}
+                  inputProps={{ maxLength: 8, autoCapitalize: 'characters', spellCheck: false }}
                 />
                 <ButtonBase
                   onClick={reload}
