@@ -186,8 +186,7 @@ export function GalleryInput(props: GalleryInputProps) {
             disabled={disabled}
             handle=".media-drag-handle"
             animation={150}
-            forceFallback
-            fallbackTolerance={3}
+            // Native drag and drop (mouse); touch and keyboard users have the move buttons.
             scroll
             bubbleScroll
             scrollSensitivity={GALLERY_DRAG_SCROLL.scrollSensitivity}

@@ -26,7 +26,7 @@ export function MediaPreviewDialog({ target, onClose }: { target: PreviewTarget 
         {!src ? (
           <Typography color="error">{translate('media.errors.unsafeUrl')}</Typography>
         ) : target?.video ? (
-          <video data-testid="media-preview-video" src={src} controls style={{ maxWidth: '100%', maxHeight: '70vh' }}>
+          <video data-testid="media-preview-video" src={src} controls style={{ width: '100%', maxHeight: '70vh', background: '#000' }}>
             {translate('media.preview.unsupported')}
           </video>
         ) : (
