@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn } from './browser';
+
+/**
+ * Sign-in journeys (issue 2): the real form with the stand-in's image captcha, a wrong captcha,
+ * the ?redirect= round trip, /login with a token, logout, the 390px layout.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const email = (page: Page) => page.locator('input[name="email"]');
+const password = (page: Page) => page.locator('input[name="loginPassword"]');
+const code = (page: Page) => page.locator('input[name="code"]');
+const captchaImage = (page: Page) => page.locator('img[data-testid="captcha-image"]');
+
+describe('sign-in', () => {
+  it('signs in through the real form and lands on the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      await captchaImage(page).waitFor();
+      await expect(page.title()).resolves.toContain('登录');
+      await screenshot(page, 'auth-login-1280');
+      await email(page).fill(DEMO_EMAIL);
+      await password(page).fill(DEMO_PASSWORD);
+      await code(page).fill(await currentCaptcha(page));
+      // Enter submits.
+      await code(page).press('Enter');
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+      const cookies = await context.cookies();
+      expect(cookies.some((cookie) => cookie.name === 'supplier-admin-token-key' && cookie.value.length > 0)).toBe(true);
+      const record = await page.evaluate(() => localStorage.getItem('supplier-admin-user-key'));
+      expect(JSON.parse(record ?? '{}')).toMatchObject({ company: '义乌鸿运进出口有限公司', merchantId: 20001 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a wrong captcha shows 验证码错误, keeps the typed e-mail and password, draws a new captcha', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      await captchaImage(page).waitFor();
+      const firstSrc = await captchaImage(page).getAttribute('src');
+      await email(page).fill(DEMO_EMAIL);
+      await password(page).fill(DEMO_PASSWORD);
+      const real = await currentCaptcha(page);
+      await code(page).fill(real === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('login-error').filter({ hasText: '验证码错误' }).waitFor();
+      await expect(email(page).inputValue()).resolves.toBe(DEMO_EMAIL);
+      await expect(password(page).inputValue()).resolves.toBe(DEMO_PASSWORD);
+      await expect(code(page).inputValue()).resolves.toBe('');
+      await page.waitForFunction(
+        (previous) => {
+          const image = document.querySelector<HTMLImageElement>('img[data-testid="captcha-image"]');
+          return Boolean(image && image.src !== previous);
+        },
+        firstSrc,
+      );
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await screenshot(page, 'auth-wrong-captcha');
+      // The new captcha works with what is still typed.
+      await code(page).fill(await currentCaptcha(page));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Chinese field errors for an empty form and a bad e-mail', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      await email(page).fill('not-an-email');
+      await page.locator('button[type="submit"]').click();
+      await page.getByText('邮箱格式不正确').waitFor();
+      await page.getByText('请输入密码').waitFor();
+      await page.getByText('请输入验证码').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('no token: a page asks for login and comes back after sign-in', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/agreement');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/agreement');
+      await email(page).fill(DEMO_EMAIL);
+      await password(page).fill(DEMO_PASSWORD);
+      await code(page).fill(await currentCaptcha(page));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === '/agreement', { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an outside redirect target is ignored', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`/login?redirect=${encodeURIComponent('//example.com/x')}`);
+      await email(page).fill(DEMO_EMAIL);
+      await password(page).fill(DEMO_PASSWORD);
+      await code(page).fill(await currentCaptcha(page));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+      expect(page.url()).not.toContain('example.com');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with a token, /login goes to / (the dashboard); logout returns to login and clears the session', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.goto('/login');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('logout').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await captchaImage(page).waitFor();
+      const cookies = await context.cookies();
+      expect(cookies.some((cookie) => cookie.name === 'supplier-admin-token-key')).toBe(false);
+      // Signed out for real: a protected page asks for login again.
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a rejected token (401) ends the session and returns to login with the page to come back to', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      const url = new URL(page.url());
+      await context.addCookies([{ name: 'supplier-admin-token-key', value: 'demo-forged', url: url.origin }]);
+      await page.goto('/agreement');
+      await page.waitForURL((next) => next.pathname === '/login', { timeout: 30_000 });
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/agreement');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 390px the form fits, and English works', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto('/login');
+      await captchaImage(page).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'auth-login-390');
+      await page.getByRole('button', { name: 'EN' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await screenshot(page, 'auth-login-390-en');
+      await page.getByTestId('demo-fill').click();
+      await expect(email(page).inputValue()).resolves.toBe(DEMO_EMAIL);
+    } finally {
+      await context.close();
+    }
+  });
+});
