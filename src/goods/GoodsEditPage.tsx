@@ -1,0 +1,336 @@
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { GalleryInput } from '../widgets/media/GalleryInput';
+import { CategoryTreeInput } from '../reference/CategoryTreeInput';
+import { UnitSelectInput } from '../reference/ReferenceInputs';
+import { loadCurrencies, referenceKeys } from '../reference/reference.api';
+import type { Currency } from '../reference/reference.types';
+import { useReference } from '../reference/useReference';
+import { addGoods, editGoods, getGoods, listSkus } from './goods.api';
+import type { Goods, GoodsInput, Id, MediaItem } from './goods.types';
+import { FreightRuleSelectInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
+import { activeProperties, initialMatrix, matrixReducer, type MatrixState } from './matrixState';
+import { PropertyEditor } from './PropertyEditor';
+import { DescriptionInput } from './richTextWidgets';
+import { SkuBulkBar } from './SkuBulkBar';
+import { SkuMatrixTable } from './SkuMatrixTable';
+import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErrors } from './skuMatrix';
+import { useUnsavedGuard } from './useUnsavedGuard';
+
+/** The form part of a goods record (properties and SKUs live in the matrix state). */
+interface GoodsFormValues {
+  goodsName: string;
+  goodsNo: string;
+  categoryId: Id | null;
+  unitId: Id | null;
+  goodsTemplateId: Id | null;
+  pickupPointIds: Id[];
+  freightRuleId: Id | null;
+  media: MediaItem[];
+  description: string;
+}
+
+const NEW_GOODS: GoodsFormValues = {
+  goodsName: '',
+  goodsNo: '',
+  categoryId: null,
+  unitId: null,
+  goodsTemplateId: null,
+  pickupPointIds: [],
+  freightRuleId: null,
+  media: [],
+  description: '',
+};
+
+function toFormValues(goods: Goods): GoodsFormValues {
+  return {
+    goodsName: goods.goodsName,
+    goodsNo: goods.goodsNo ?? '',
+    categoryId: goods.categoryId,
+    unitId: goods.unitId,
+    goodsTemplateId: goods.goodsTemplateId ?? null,
+    pickupPointIds: goods.pickupPointIds ?? [],
+    freightRuleId: goods.freightRuleId ?? null,
+    media: Array.isArray(goods.media) ? goods.media : [],
+    description: goods.description ?? '',
+  };
+}
+
+const blankToNull = (v: Id | null | undefined | '') => (v === '' || v === undefined ? null : v);
+
+export function toGoodsInput(values: GoodsFormValues, matrix: MatrixState): GoodsInput {
+  return {
+    goodsName: values.goodsName.trim(),
+    ...(values.goodsNo?.trim() ? { goodsNo: values.goodsNo.trim() } : {}),
+    categoryId: values.categoryId as Id,
+    unitId: values.unitId as Id,
+    goodsTemplateId: blankToNull(values.goodsTemplateId),
+    pickupPointIds: values.pickupPointIds ?? [],
+    freightRuleId: blankToNull(values.freightRuleId),
+    media: Array.isArray(values.media) ? values.media : [],
+    description: values.description ?? '',
+    properties: matrix.properties.map((p) => ({ propertyId: p.propertyId, propertyName: p.propertyName, values: p.values.map((v) => ({ valueId: v.valueId, valueName: v.valueName })) })),
+    skus: toSkuInputs(matrix.rows),
+  };
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <Card variant="outlined" id={id}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** 编辑商品 `/goodsManage/addGoods` (create) and `?id=` (edit). */
+export default function GoodsEditPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return <GoodsEditor key={id ?? 'new'} id={id} />;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; values: GoodsFormValues; goods?: Goods } | { status: 'error'; message: string };
+
+function GoodsEditor({ id }: { id: string | null }) {
+  const translate = useTranslate();
+  const [load, setLoad] = useState<LoadState>(id ? { status: 'loading' } : { status: 'ready', values: NEW_GOODS });
+  const [attempt, setAttempt] = useState(0);
+  const [matrix, dispatch] = useReducer(matrixReducer, undefined, initialMatrix);
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    Promise.all([getGoods(id), listSkus(id)]).then(
+      ([goods, skus]) => {
+        if (!live) return;
+        dispatch({ type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus) });
+        setLoad({ status: 'ready', values: toFormValues(goods), goods });
+      },
+      (error: Error) => live && setLoad({ status: 'error', message: translate(error.message, { _: error.message }) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt, translate]);
+
+  if (load.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => { setLoad({ status: 'loading' }); setAttempt((n) => n + 1); }}>
+            {translate('goods.form.retry')}
+          </Button>
+        }
+      >
+        {translate('goods.form.loadFailed', { message: load.message })}
+      </Alert>
+    );
+  }
+  return (
+    <Form record={{ id: id ?? undefined, ...load.values }} noValidate>
+      <EditorBody id={id} goods={load.goods} matrix={matrix} dispatch={dispatch} />
+    </Form>
+  );
+}
+
+function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?: Goods; matrix: MatrixState; dispatch: React.Dispatch<Parameters<typeof matrixReducer>[1]> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { handleSubmit, reset } = useFormContext<GoodsFormValues>();
+  const { isDirty } = useFormState();
+  const media = useWatch({ name: 'media' }) as MediaItem[] | '' | undefined;
+  const goodsNo = useWatch({ name: 'goodsNo' }) as string | undefined;
+  const currencies = useReference<Currency[]>(referenceKeys.currencies, loadCurrencies);
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [scrollTo, setScrollTo] = useState<{ key: string } | null>(null);
+  const guard = useUnsavedGuard(isDirty || matrix.dirty);
+
+  const images = useMemo(
+    () => (Array.isArray(media) ? media.filter((m) => m.mediaType !== 'Video' && /^https?:\/\//.test(m.imageUrl)).map((m) => m.imageUrl) : []),
+    [media],
+  );
+  const shownProperties = useMemo(() => activeProperties(matrix.properties), [matrix.properties]);
+  const errors: MatrixErrors | null = useMemo(() => (showErrors ? validateMatrix(matrix.properties, matrix.rows) : null), [showErrors, matrix.properties, matrix.rows]);
+
+  const onValid = useCallback(
+    async (values: GoodsFormValues) => {
+      const found = validateMatrix(matrix.properties, matrix.rows);
+      setShowErrors(true);
+      if (found.count > 0) {
+        setSaveError(translate('goods.form.invalid', { count: found.count }));
+        const firstKey = Object.keys(found.cells)[0];
+        if (firstKey) setScrollTo({ key: firstKey });
+        document.getElementById('goods-sku-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        return;
+      }
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const input = toGoodsInput(values, matrix);
+        const saved = id ? await editGoods({ ...input, id }) : await addGoods(input);
+        notify('goods.form.saved', { type: 'success' });
+        if (!id) {
+          guard.allowLeave();
+          navigate(`/goodsManage/addGoods?id=${encodeURIComponent(String(saved.id))}`, { replace: true });
+          return;
+        }
+        const skus = await listSkus(saved.id);
+        dispatch({ type: 'init', properties: saved.properties, rows: draftsFromSkus(skus) });
+        reset(toFormValues(saved));
+        setShowErrors(false);
+      } catch (error) {
+        const message = translate((error as Error).message, { _: (error as Error).message });
+        setSaveError(translate('goods.form.saveFailed', { message }));
+        notify('goods.form.saveFailed', { type: 'error', messageArgs: { message } });
+      } finally {
+        setSaving(false);
+      }
+    },
+    [dispatch, guard, id, matrix, navigate, notify, reset, translate],
+  );
+
+  const onInvalid = useCallback(() => {
+    setShowErrors(true);
+    const found = validateMatrix(matrix.properties, matrix.rows);
+    setSaveError(translate('goods.form.invalid', { count: found.count + 1 }));
+  }, [matrix.properties, matrix.rows, translate]);
+
+  const title = id ? translate('goods.form.editTitle', { name: goods?.goodsName ?? '' }) : translate('goods.form.newTitle');
+
+  return (
+    <Stack spacing={2} sx={{ pb: 10 }} data-testid="goods-editor">
+      <Typography variant="h6" component="h1">
+        {title}
+      </Typography>
+
+      <Section title={translate('goods.form.basic')}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+          <TextInput
+            source="goodsName"
+            label="resources.goods.fields.goodsName"
+            validate={[required('goods.form.nameRequired'), maxLength(100, 'goods.form.nameTooLong')]}
+            fullWidth
+          />
+          <TextInput source="goodsNo" label="resources.goods.fields.goodsNo" helperText="goods.form.goodsNoHint" fullWidth />
+          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" validate={required('goods.form.categoryRequired')} fullWidth size="medium" />
+          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" validate={required('goods.form.unitRequired')} fullWidth />
+          <TemplateSelectInput source="goodsTemplateId" />
+          <FreightRuleSelectInput source="freightRuleId" />
+          <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+            <PickupPointsInput source="pickupPointIds" />
+          </Box>
+        </Box>
+      </Section>
+
+      <Section title={translate('goods.form.media')}>
+        <GalleryInput source="media" label={translate('resources.goods.fields.media')} multiple />
+      </Section>
+
+      <Section title={translate('goods.form.description')}>
+        <DescriptionInput source="description" label={translate('resources.goods.fields.description')} />
+      </Section>
+
+      <Section title={translate('goods.form.sku')} id="goods-sku-section">
+        <Stack spacing={2}>
+          <PropertyEditor properties={matrix.properties} dispatch={dispatch} refused={matrix.refused} />
+          <Typography variant="body2" color="text.secondary" data-testid="sku-count">
+            {translate('goods.props.combos', { count: matrix.rows.length })}
+          </Typography>
+          {errors && errors.count > 0 && <ErrorSummary errors={errors} matrix={matrix} onPick={(key) => setScrollTo({ key })} />}
+          <SkuBulkBar count={matrix.rows.length} currencies={currencies.data ?? []} dispatch={dispatch} defaultPrefix={goodsNo?.trim() || 'SKU'} />
+          <SkuMatrixTable
+            properties={shownProperties}
+            rows={matrix.rows}
+            errors={errors}
+            currencies={currencies.data ?? []}
+            images={images}
+            dispatch={dispatch}
+            scrollToKey={scrollTo}
+          />
+        </Stack>
+      </Section>
+
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          p: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button
+          variant="contained"
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          disabled={saving}
+          onClick={() => void handleSubmit(onValid, onInvalid)()}
+          data-testid="goods-save"
+        >
+          {translate(saving ? 'goods.form.saving' : 'goods.form.save')}
+        </Button>
+        <Button component={Link} to="/goodsManage">
+          {translate('goods.form.cancel')}
+        </Button>
+        {saveError && (
+          <Alert severity="error" sx={{ py: 0, flex: 1, minWidth: 240 }} data-testid="goods-save-error">
+            {saveError}
+          </Alert>
+        )}
+      </Box>
+      {guard.dialog}
+    </Stack>
+  );
+}
+
+/** The SKU errors in words: general ones, then the first rows with their combination. */
+function ErrorSummary({ errors, matrix, onPick }: { errors: MatrixErrors; matrix: MatrixState; onPick: (key: string) => void }) {
+  const translate = useTranslate();
+  const props = activeProperties(matrix.properties);
+  const index = new Map(matrix.rows.map((r, i) => [r.key, i]));
+  const cellLines = Object.entries(errors.cells).flatMap(([key, cells]) =>
+    Object.values(cells).map((message) => ({ key, row: index.get(key) ?? 0, text: translate(message!.key, message!.args) })),
+  );
+  cellLines.sort((a, b) => a.row - b.row);
+  const shown = cellLines.slice(0, 8);
+  return (
+    <Alert severity="error" data-testid="sku-errors">
+      <Typography variant="subtitle2">{translate('goods.sku.errorSummary', { count: errors.count })}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {errors.general.map((m) => (
+          <li key={m.key + JSON.stringify(m.args)}>{translate(m.key, m.args)}</li>
+        ))}
+        {shown.map((line, i) => (
+          <li key={`${line.key}-${i}`}>
+            <MuiLink component="button" type="button" onClick={() => onPick(line.key)} sx={{ verticalAlign: 'baseline' }}>
+              {translate('goods.sku.row', { n: line.row + 1 })}（{comboLabel(props, matrix.rows[line.row]?.valueIds ?? []) || '—'}）
+            </MuiLink>
+            ：{line.text}
+          </li>
+        ))}
+        {cellLines.length > shown.length && <li>…</li>}
+      </Box>
+    </Alert>
+  );
+}

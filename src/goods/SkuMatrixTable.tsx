@@ -1,0 +1,241 @@
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { Box, ButtonBase, InputBase, Menu, MenuItem, Typography } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslate } from 'react-admin';
+import { safeHttpUrl } from '../layout/safeUrl';
+import type { Currency } from '../reference/reference.types';
+import type { GoodsProperty } from './goods.types';
+import type { MatrixAction } from './matrixState';
+import { comboLabel, type MatrixErrors, type SkuDraft, type SkuField } from './skuMatrix';
+
+export const ROW_HEIGHT = 48;
+const COLUMNS = 'minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
+const MIN_WIDTH = 860;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+interface RowProps {
+  row: SkuDraft;
+  index: number;
+  label: string;
+  cellErrors: Partial<Record<SkuField, string>> | undefined;
+  currencies: readonly Currency[];
+  images: readonly string[];
+  dispatch: Dispatch<MatrixAction>;
+  translate: Translate;
+  top: number;
+}
+
+const cellSx = (invalid: boolean) => ({
+  fontSize: 14,
+  px: 1,
+  height: 34,
+  border: 1,
+  borderRadius: 1,
+  borderColor: invalid ? 'error.main' : 'divider',
+  bgcolor: invalid ? 'rgba(211,47,47,0.06)' : 'background.paper',
+  '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
+});
+
+/** One SKU row; memoised so typing re-renders only the row being edited. */
+const SkuRow = memo(function SkuRow({ row, index, label, cellErrors, currencies, images, dispatch, translate, top }: RowProps) {
+  const set = (field: SkuField) => (event: { target: { value: string } }) => dispatch({ type: 'cell', key: row.key, field, value: event.target.value });
+  const input = (field: 'skuCode' | 'price' | 'stock' | 'weight', mode: 'text' | 'decimal' | 'numeric') => {
+    const error = cellErrors?.[field];
+    return (
+      <InputBase
+        value={row[field]}
+        onChange={set(field)}
+        sx={cellSx(Boolean(error))}
+        title={error}
+        inputProps={{
+          inputMode: mode,
+          'aria-label': `${translate('goods.sku.row', { n: index + 1 })} ${translate(`goods.sku.${field}`)}`,
+          'aria-invalid': Boolean(error) || undefined,
+          'data-testid': `sku-${index}-${field}`,
+        }}
+      />
+    );
+  };
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const image = safeHttpUrl(row.image);
+  return (
+    <Box
+      role="row"
+      data-index={index}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        transform: `translateY(${top}px)`,
+        display: 'grid',
+        gridTemplateColumns: COLUMNS,
+        gap: 1,
+        alignItems: 'center',
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography role="cell" variant="body2" noWrap title={label} data-testid={`sku-${index}-label`}>
+        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+          {index + 1}
+        </Box>
+        {label || '—'}
+      </Typography>
+      {input('skuCode', 'text')}
+      {input('price', 'decimal')}
+      <Box
+        component="select"
+        value={row.currencyCode}
+        onChange={set('currencyCode')}
+        aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.currencyCode')}`}
+        data-testid={`sku-${index}-currencyCode`}
+        sx={{ ...cellSx(Boolean(cellErrors?.currencyCode)), color: 'text.primary', font: 'inherit', fontSize: 14 }}
+      >
+        {!currencies.some((c) => c.currencyCode === row.currencyCode) && <option value={row.currencyCode}>{row.currencyCode}</option>}
+        {currencies.map((c) => (
+          <option key={c.currencyCode} value={c.currencyCode}>
+            {c.currencyCode} {c.currencyName}
+          </option>
+        ))}
+      </Box>
+      {input('stock', 'numeric')}
+      {input('weight', 'decimal')}
+      <ButtonBase
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.chooseImage')}`}
+        data-testid={`sku-${index}-image`}
+        sx={{ width: 36, height: 36, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden', fontSize: 12, color: 'text.secondary' }}
+      >
+        {image ? <img src={image} alt="" width={36} height={36} style={{ objectFit: 'cover' }} /> : translate('goods.sku.noImage')}
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {images.length === 0 && <MenuItem disabled>{translate('goods.sku.noGalleryImages')}</MenuItem>}
+        {images.map((url) => (
+          <MenuItem
+            key={url}
+            selected={url === row.image}
+            onClick={() => {
+              dispatch({ type: 'cell', key: row.key, field: 'image', value: url });
+              setAnchor(null);
+            }}
+          >
+            <img src={url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            dispatch({ type: 'cell', key: row.key, field: 'image', value: '' });
+            setAnchor(null);
+          }}
+        >
+          {translate('goods.sku.clearImage')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+});
+
+/**
+ * The SKU matrix as a virtualised grid (only the visible rows are in the DOM), so a goods
+ * item with 1,000 SKUs scrolls and types smoothly.
+ */
+export function SkuMatrixTable({
+  properties,
+  rows,
+  errors,
+  currencies,
+  images,
+  dispatch,
+  scrollToKey,
+}: {
+  properties: readonly GoodsProperty[];
+  rows: readonly SkuDraft[];
+  errors: MatrixErrors | null;
+  currencies: readonly Currency[];
+  images: readonly string[];
+  dispatch: Dispatch<MatrixAction>;
+  scrollToKey?: { key: string } | null;
+}) {
+  const translate = useTranslate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const labels = useMemo(() => rows.map((r) => comboLabel(properties, r.valueIds)), [rows, properties]);
+  const translated = useMemo(() => {
+    if (!errors) return {} as Record<string, Partial<Record<SkuField, string>>>;
+    const out: Record<string, Partial<Record<SkuField, string>>> = {};
+    for (const [key, cells] of Object.entries(errors.cells)) {
+      out[key] = {};
+      for (const [field, message] of Object.entries(cells)) out[key][field as SkuField] = translate(message!.key, message!.args);
+    }
+    return out;
+  }, [errors, translate]);
+
+  useEffect(() => {
+    if (!scrollToKey) return;
+    const index = rows.findIndex((r) => r.key === scrollToKey.key);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+    // Only when a new target is asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollToKey]);
+
+  if (rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        {translate('goods.sku.empty')}
+      </Typography>
+    );
+  }
+  const height = Math.min(rows.length * ROW_HEIGHT, 10 * ROW_HEIGHT);
+  return (
+    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box role="table" aria-rowcount={rows.length} sx={{ minWidth: MIN_WIDTH }} data-testid="sku-matrix">
+        <Box
+          role="row"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: COLUMNS,
+            gap: 1,
+            px: 1,
+            py: 1,
+            bgcolor: 'action.hover',
+            fontSize: 13,
+            fontWeight: 600,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {(['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const).map((k) => (
+            <Box role="columnheader" key={k}>
+              {translate(`goods.sku.${k}`)}
+            </Box>
+          ))}
+        </Box>
+        <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }} data-testid="sku-scroll">
+          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              return (
+                <SkuRow
+                  key={row.key}
+                  row={row}
+                  index={item.index}
+                  top={item.start}
+                  label={labels[item.index]}
+                  cellErrors={translated[row.key]}
+                  currencies={currencies}
+                  images={images}
+                  dispatch={dispatch}
+                  translate={translate}
+                />
+              );
+            })}
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
