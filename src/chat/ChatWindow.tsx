@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { safeHttpUrl } from './format';
-import { MessageHistory } from './MessageHistory';
+import { HISTORY_MAX_HEIGHT, MessageHistory } from './MessageHistory';
 import { chatStore, startChatSession } from './session';
 import { visibleConversations } from './store';
 import { useChatState, useConnectionState } from './useChat';
@@ -52,7 +52,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
   const name = active ? active.senderName || String(active.sender) : '';
 
   return (
-    <Box sx={{ display: 'flex', minHeight: 0, width: '100%', bgcolor: 'background.paper' }} data-testid="chat-window">
+    <Box sx={{ display: 'flex', minHeight: 0, maxHeight: '100%', overflow: 'hidden', width: '100%', bgcolor: 'background.paper' }} data-testid="chat-window">
       {showList && (
         <Box sx={{ width: narrow ? '100%' : 280, flexShrink: 0, borderRight: narrow ? 0 : 1, borderColor: 'divider' }}>
           <ConversationList
@@ -91,7 +91,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
           {active ? (
             <MessageHistory conversationKey={String(active.sender)} messages={active.messages} revealing={state.revealing} onReveal={reveal} />
           ) : (
-            <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 200 }}>
+            <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
               <Typography variant="body2" color="text.secondary">
                 {translate('chat.selectConversation')}
               </Typography>

@@ -117,7 +117,7 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
           disabled={disabled}
           slotProps={{ htmlInput: { 'aria-label': translate('chat.inputPlaceholder'), 'data-testid': 'chat-input' } }}
         />
-        <Button variant="contained" endIcon={<SendIcon />} disabled={disabled || sending || text.trim() === ''} onClick={() => void sendText()}>
+        <Button variant="contained" endIcon={<SendIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 88 }} disabled={disabled || sending || text.trim() === ''} onClick={() => void sendText()}>
           {translate(sending ? 'chat.sending' : 'chat.send')}
         </Button>
       </Box>

@@ -55,6 +55,13 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacting to the last message only
   }, [lastId]);
 
+  // Stay pinned to the newest message while rows are measured or images load.
+  const totalSize = virtualizer.getTotalSize();
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [totalSize]);
+
   const onScroll = () => {
     const el = scrollRef.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
@@ -62,7 +69,7 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
 
   if (messages.length === 0) {
     return (
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
+      <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
         <Typography variant="body2" color="text.secondary">
           {translate('chat.emptyHistory')}
         </Typography>
@@ -80,9 +87,9 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
       aria-live="polite"
       data-testid="chat-history"
       tabIndex={0}
-      sx={{ flex: 1, maxHeight: HISTORY_MAX_HEIGHT, minHeight: 160, overflowY: 'auto', contain: 'strict', height: HISTORY_MAX_HEIGHT }}
+      sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, maxHeight: HISTORY_MAX_HEIGHT, minHeight: 160, overflowY: 'auto', contain: 'strict' }}
     >
-      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      <Box sx={{ height: totalSize, position: 'relative', width: '100%' }}>
         <Box sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
           {items.map((item) => {
             const message = messages[item.index];
