@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useNotify, useTranslate } from 'react-admin';
+import { EDITOR_HEIGHT_PX } from './constants';
+import { ContextBar } from './ContextBar';
+import { contentSx } from './editorStyles';
+import { buildExtensions } from './extensions';
+import { selectedImage } from './extensions/image';
+import { normalizeVideoSource } from './extensions/video';
+import { FieldsDialog } from './FieldsDialog';
+import { editorHtml, loadHtml } from './html';
+import { checkImage, checkLink, viewImageLink, viewLink, type CheckHook } from './linkRules';
+import { Toolbar } from './Toolbar';
+import { DEFAULT_TOOLBAR_KEYS, type ToolbarKey } from './toolbarKeys';
+import { toolbarState } from './toolbarState';
+import { createUploader, type AlertKind, type MediaUploadConfig, type UploaderMessages } from './upload';
+
+export interface RichTextEditorProps {
+  /** Stored HTML. Reloaded only when it differs from what the editor last emitted. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  /** 0 = unlimited (default). */
+  maxLength?: number;
+  toolbarKeys?: readonly ToolbarKey[];
+  imageUpload?: MediaUploadConfig;
+  videoUpload?: MediaUploadConfig;
+  checkLink?: CheckHook;
+  checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  id?: string;
+  ariaLabel?: string;
+  error?: boolean;
+}
+
+type DialogKind = 'link' | 'image' | 'video' | null;
+
+/** wangEditor-compatible rich-text editor on Tiptap (toolbar, 500px area, counter, full screen). */
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, onBlur, placeholder, maxLength = 0, toolbarKeys = DEFAULT_TOOLBAR_KEYS, disabled, autoFocus = false, id, ariaLabel, error } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const lastEmitted = useRef<string | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const onBlurRef = useRef(onBlur);
+  onBlurRef.current = onBlur;
+  const uploadImagesRef = useRef<(files: File[]) => void>(() => undefined);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [dialog, setDialog] = useState<{ kind: DialogKind; initial: Record<string, string>; edit?: boolean }>({ kind: null, initial: {} });
+  const [uploading, setUploading] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const placeholderText = placeholder ?? translate('editor.placeholder');
+  const extensions = useMemo(
+    () => buildExtensions({ placeholder: placeholderText, maxLength, onImageFiles: (files) => uploadImagesRef.current(files) }),
+    [placeholderText, maxLength],
+  );
+
+  const editor = useEditor(
+    {
+      extensions,
+      editable: !disabled,
+      autofocus: autoFocus ? 'end' : false,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          ...(id ? { id } : {}),
+          role: 'textbox',
+          'aria-multiline': 'true',
+          ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
+          'data-testid': 'rich-text-content',
+        },
+      },
+      onCreate: ({ editor: created }) => {
+        loadHtml(created, value);
+        lastEmitted.current = value;
+      },
+      onUpdate: ({ editor: updated }) => {
+        const html = editorHtml(updated);
+        lastEmitted.current = html;
+        onChangeRef.current(html);
+      },
+      onBlur: () => onBlurRef.current?.(),
+    },
+    [extensions],
+  );
+
+  // External value changes (form reset, record loaded) — never our own echo (IME safe).
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (value === lastEmitted.current) return;
+    if (value === editorHtml(editor)) {
+      lastEmitted.current = value;
+      return;
+    }
+    loadHtml(editor, value);
+    lastEmitted.current = value;
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const state = useEditorState({ editor, selector: ({ editor: e }) => (e ? toolbarState(e) : null) });
+
+  const alert = (kind: AlertKind, message: string) => notify(message, { type: kind });
+  const messages: UploaderMessages = {
+    tooMany: (max) => translate('editor.image.tooMany', { max }),
+    tooLarge: (name, bytes) => translate('editor.image.tooLarge', { name, size: Math.round(bytes / 1024 / 1024) }),
+    wrongType: (name) => translate('editor.image.wrongType', { name }),
+    failed: (name) => translate('editor.image.failed', { name }),
+  };
+
+  uploadImagesRef.current = (files: File[]) => {
+    if (!editor || !props.imageUpload) return;
+    const uploader = createUploader(
+      'image',
+      props.imageUpload,
+      (media) => {
+        editor.chain().focus().insertWImage({ src: media.url, alt: media.alt ?? '', href: media.href ?? '' }).run();
+      },
+      { alert, messages },
+    );
+    setUploading((n) => n + 1);
+    void uploader.upload(files).finally(() => setUploading((n) => n - 1));
+  };
+
+  if (!editor || !state) return null;
+
+  const openLink = () => {
+    const { from, to } = editor.state.selection;
+    const text = editor.state.doc.textBetween(from, to, ' ');
+    setDialog({ kind: 'link', initial: { text, url: state.linkHref }, edit: state.marks.link });
+  };
+  const submitLink = (values: Record<string, string>): string | null => {
+    const outcome = checkLink(values.text ?? '', values.url ?? '', props.checkLink);
+    if (!outcome.ok) {
+      if (outcome.message) return outcome.message;
+      setDialog({ kind: null, initial: {} });
+      return null;
+    }
+    const attrs = { href: outcome.url, target: '_blank' };
+    if (editor.state.selection.empty && !state.marks.link) {
+      const text = (values.text ?? '').trim() || outcome.url;
+      editor.chain().focus().insertContent({ type: 'text', text, marks: [{ type: 'link', attrs }] }).run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink(attrs).run();
+    }
+    return null;
+  };
+  const openImage = (edit: boolean) => {
+    const image = selectedImage(editor.state);
+    setDialog({ kind: 'image', edit, initial: edit && image ? { src: image.node.attrs.src, alt: image.node.attrs.alt, href: image.node.attrs.href } : { src: '', alt: '', href: '' } });
+  };
+  const submitImage = (values: Record<string, string>): string | null => {
+    const outcome = checkImage(values.src ?? '', values.alt ?? '', values.href ?? '', props.checkImage);
+    if (!outcome.ok) return outcome.message ?? null;
+    if (dialog.edit) editor.chain().focus().updateImage({ src: outcome.src, alt: outcome.alt, href: outcome.href }).run();
+    else editor.chain().focus().insertWImage({ src: outcome.src, alt: outcome.alt, href: outcome.href }).run();
+    return null;
+  };
+  const submitVideo = (values: Record<string, string>): string | null => {
+    if (!normalizeVideoSource(values.src ?? '')) return 'editor.video.invalid';
+    editor.chain().focus().insertVideo({ src: values.src ?? '', poster: values.poster ?? '' }).run();
+    return null;
+  };
+  const safely = (fn: () => void) => {
+    try {
+      fn();
+    } catch (thrown) {
+      notify(thrown instanceof Error ? thrown.message : String(thrown), { type: 'error' });
+    }
+  };
+
+  const counter = maxLength > 0 ? translate('editor.counter', { current: state.characters, max: maxLength }) : null;
+
+  return (
+    <Box
+      data-testid="rich-text-editor"
+      data-fullscreen={fullScreen ? 'true' : 'false'}
+      sx={{
+        border: 1,
+        borderColor: error ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(fullScreen ? { position: 'fixed', inset: 0, zIndex: 1300, borderRadius: 0 } : {}),
+      }}
+    >
+      <Toolbar
+        editor={editor}
+        state={state}
+        keys={toolbarKeys}
+        disabled={disabled}
+        fullScreen={fullScreen}
+        actions={{
+          openLink,
+          openImageUrl: () => openImage(false),
+          pickImageFiles: () => fileInput.current?.click(),
+          openVideo: () => setDialog({ kind: 'video', initial: { src: '', poster: '' } }),
+          toggleFullScreen: () => setFullScreen((on) => !on),
+        }}
+      />
+      <ContextBar
+        editor={editor}
+        state={state}
+        onEditLink={openLink}
+        onViewLink={() => safely(() => viewLink(state.linkHref))}
+        onEditImage={() => openImage(true)}
+        onViewImageLink={() => safely(() => viewImageLink(state.imageHref))}
+      />
+      {uploading > 0 && <LinearProgress aria-label={translate('editor.image.uploading')} />}
+      <Box
+        sx={{ height: fullScreen ? 'auto' : EDITOR_HEIGHT_PX, flex: fullScreen ? 1 : undefined, overflowY: 'auto', cursor: 'text' }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) editor.commands.focus('end');
+        }}
+      >
+        <Box sx={contentSx} style={{ minHeight: '100%' }}>
+          <EditorContent editor={editor} style={{ minHeight: '100%' }} />
+        </Box>
+      </Box>
+      {counter && (
+        <Typography variant="caption" color={state.characters >= maxLength ? 'error' : 'text.secondary'} data-testid="editor-counter" sx={{ textAlign: 'right', px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+          {counter}
+        </Typography>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        data-testid="editor-image-input"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) uploadImagesRef.current(files);
+        }}
+      />
+      <FieldsDialog
+        open={dialog.kind === 'link'}
+        titleKey={dialog.edit ? 'editor.link.edit' : 'editor.toolbar.insertLink'}
+        fields={[
+          { name: 'text', labelKey: 'editor.link.text' },
+          { name: 'url', labelKey: 'editor.link.url', autoFocus: true },
+        ]}
+        initial={dialog.initial}
+        onSubmit={submitLink}
+        onClose={() => setDialog({ kind: null, initial: {} })}
+      />
+      <FieldsDialog
+        open={dialog.kind === 'image'}
+        titleKey={dialog.edit ? 'editor.image.edit' : 'editor.image.network'}
+        width={300}
+        fields={[
+          { name: 'src', labelKey: 'editor.image.src', autoFocus: true },
+          { name: 'alt', labelKey: 'editor.image.alt' },
+          { name: 'href', labelKey: 'editor.image.href' },
+        ]}
+        initial={dialog.initial}
+        onSubmit={submitImage}
+        onClose={() => setDialog({ kind: null, initial: {} })}
+      />
+      <FieldsDialog
+        open={dialog.kind === 'video'}
+        titleKey="editor.toolbar.insertVideo"
+        width={320}
+        fields={[
+          { name: 'src', labelKey: 'editor.video.src', autoFocus: true },
+          { name: 'poster', labelKey: 'editor.video.poster' },
+        ]}
+        initial={dialog.initial}
+        onSubmit={submitVideo}
+        onClose={() => setDialog({ kind: null, initial: {} })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { isSafeUrl } from './urls';
+
+/**
+ * wangEditor's link and image check hooks: `true` = go on; a string = show it as an error
+ * alert and stop; `undefined`/`null`/`false` = stop silently.
+ */
+export type CheckHook = (text: string, url: string) => boolean | string | undefined | null;
+
+export type CheckOutcome = { ok: true; url: string } | { ok: false; message?: string };
+
+/** Rules for inserting or editing a link: a non-empty safe url, then the optional check hook. */
+export function checkLink(text: string, rawUrl: string, hook?: CheckHook): CheckOutcome {
+  const url = rawUrl.trim();
+  if (!url) return { ok: false, message: 'editor.link.urlRequired' };
+  if (!isSafeUrl(url)) return { ok: false, message: 'editor.link.urlInvalid' };
+  if (hook) {
+    const result = hook(text, url);
+    if (typeof result === 'string') return { ok: false, message: result };
+    if (result !== true) return { ok: false };
+  }
+  return { ok: true, url };
+}
+
+/** Rules for inserting or editing an image: non-empty safe src, trimmed alt/href, optional hook. */
+export function checkImage(
+  src: string,
+  alt: string,
+  href: string,
+  hook?: (src: string, alt: string, href: string) => boolean | string | undefined | null,
+): { ok: true; src: string; alt: string; href: string } | { ok: false; message?: string } {
+  const s = src.trim();
+  if (!s) return { ok: false, message: 'editor.image.srcRequired' };
+  if (!isSafeUrl(s)) return { ok: false, message: 'editor.image.srcInvalid' };
+  const a = alt.trim();
+  const h = href.trim();
+  if (h && !isSafeUrl(h)) return { ok: false, message: 'editor.link.urlInvalid' };
+  if (hook) {
+    const result = hook(s, a, h);
+    if (typeof result === 'string') return { ok: false, message: result };
+    if (result !== true) return { ok: false };
+  }
+  return { ok: true, src: s, alt: a, href: h };
+}
+
+/** Opens a link in a new tab; an empty url is an error (wangEditor throws here). */
+export function viewLink(url: string, open: (url: string) => void = (u) => window.open(u, '_blank', 'noopener')): void {
+  if (!url) throw new Error(`View link failed, link url is '${url}'`);
+  if (!isSafeUrl(url)) throw new Error(`View link failed, link url is '${url}'`);
+  open(url);
+}
+
+/** Opens an image's link; an empty href is an error. */
+export function viewImageLink(href: string, open: (url: string) => void = (u) => window.open(u, '_blank', 'noopener')): void {
+  if (!href || !isSafeUrl(href)) throw new Error(`View image link failed, image.href is '${href}'`);
+  open(href);
+}
