@@ -118,6 +118,7 @@ export function LoginPage() {
       createTheme({
         palette: { mode: dark ? 'dark' : 'light', primary: { main: '#2f6bff' } },
         shape: { borderRadius: 8 },
+        components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
       }),
     [dark],
   );
@@ -263,7 +264,10 @@ export function LoginPage() {
                   {t('auth.demo.title')}
                 </Box>
                 <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
-                  {t('auth.demo.email')}: {DEMO_CREDENTIALS.email} · {t('auth.demo.password')}: {DEMO_CREDENTIALS.password}
+                  {t('auth.demo.email')}: {DEMO_CREDENTIALS.email}
+                </Box>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {t('auth.demo.password')}: {DEMO_CREDENTIALS.password}
                 </Box>
               </Alert>
             )}
