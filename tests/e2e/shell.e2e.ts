@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './browser';
+
+/**
+ * The console shell (issue 2, items 5 and 6): layouts × themes (screenshots), settings kept
+ * across a reload, grey mode, tags view context menu and middle-click, menu search by
+ * keyboard, 404 for unknown paths, and the 390 px phone layout.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Nine theme × layout screenshots take a while on a busy machine. */
+const TEST_TIMEOUT_MS = 150_000;
+const LAYOUTS = ['left', 'top', 'left-top'] as const;
+const THEMES = ['normal', 'dark', 'dark-blue'] as const;
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('settings-panel').waitFor();
+}
+
+async function closeSettings(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
+}
+
+async function chooseTheme(page: Page, theme: string) {
+  await page.getByTestId('theme-switch').click();
+  await page.locator(`[data-theme-option="${theme}"]`).click();
+  await page.waitForFunction((name) => document.documentElement.classList.contains(name), theme);
+  await page.locator(`[data-theme-option="${theme}"]`).waitFor({ state: 'detached' });
+}
+
+async function tagPaths(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="tags-view"] [data-tag-path]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tag-path') ?? ''));
+}
+
+/** The first menu pages (other than 首页) that the sidebar offers. */
+async function menuPaths(page: Page, count: number): Promise<string[]> {
+  await page.locator('[data-testid="sidebar-menu"] [data-menu-path]').first().waitFor();
+  const paths = await page
+    .locator('[data-testid="sidebar-menu"] [data-menu-path]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-path') ?? ''));
+  const pages = paths.filter((path) => path && path !== '/dashboard');
+  expect(pages.length).toBeGreaterThanOrEqual(count);
+  return pages.slice(0, count);
+}
+
+async function openFromMenu(page: Page, path: string) {
+  await page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${path}"]`).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"][data-active]`).waitFor();
+}
+
+async function tagMenu(page: Page, path: string) {
+  const tag = page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"]`);
+  const box = (await tag.boundingBox())!;
+  await tag.click({ button: 'right', position: { x: box.width / 2, y: box.height / 2 } });
+  const menu = page.locator('[data-testid="tags-context-menu"] [role="menu"]');
+  await menu.waitFor();
+  return { menu, clickX: box.x + box.width / 2, clickY: box.y + box.height / 2 };
+}
+
+describe('console shell', () => {
+  it('switches every layout and theme, and keeps the choice across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      expect(await page.title()).toBe('供应商管理后台 | 首页');
+      for (const layout of LAYOUTS) {
+        await openSettings(page);
+        await page.locator(`[data-layout-option="${layout}"]`).click();
+        // Outside the left layout the fixed header is forced on and its switch disabled.
+        const fixed = page.locator('[data-setting="fixedHeader"]');
+        expect(await fixed.isDisabled()).toBe(layout !== 'left');
+        await closeSettings(page);
+        await page.locator(`[data-testid="shell"][data-layout="${layout}"]`).waitFor();
+        if (layout === 'top') await page.getByTestId('top-menu').waitFor();
+        else await page.getByTestId('sidebar-menu').waitFor();
+        for (const theme of THEMES) {
+          await chooseTheme(page, theme);
+          await screenshot(page, `shell-${layout}-${theme}`);
+        }
+      }
+      // Last choice: left-top + dark-blue. Both survive a reload.
+      await page.reload();
+      await page.locator('[data-testid="shell"][data-layout="left-top"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark-blue'))).toBe(true);
+
+      // Reset deletes the stored config and reloads: back to the left layout.
+      await openSettings(page);
+      await page.getByTestId('settings-reset').click();
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('settings-reset-confirm').click()]);
+      await page.locator('[data-testid="shell"][data-layout="left"]').waitFor();
+      await chooseTheme(page, 'normal');
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('turns grey mode on and off as a filter on <html>', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      await openSettings(page);
+      await page.locator('[data-setting="showGreyMode"]').click();
+      await page.waitForFunction(() => document.documentElement.style.filter.includes('grayscale(1)'));
+      await closeSettings(page);
+      await screenshot(page, 'shell-grey-mode');
+      await openSettings(page);
+      await page.locator('[data-setting="showGreyMode"]').click();
+      await page.waitForFunction(() => !document.documentElement.style.filter.includes('grayscale'));
+      await closeSettings(page);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('manages tags: context menu refresh / close / close others / close all, middle-click', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      const [a, b, c] = await menuPaths(page, 3);
+      await openFromMenu(page, a);
+      await openFromMenu(page, b);
+      await openFromMenu(page, c);
+      expect(await tagPaths(page)).toEqual(['/dashboard', a, b, c]);
+      await screenshot(page, 'shell-tags');
+
+      // 关闭其它 on A: keeps 首页 and A, goes to A. The menu opens at the pointer.
+      let opened = await tagMenu(page, a);
+      const menuBox = (await opened.menu.boundingBox())!;
+      expect(Math.abs(menuBox.x - opened.clickX)).toBeLessThan(24);
+      expect(Math.abs(menuBox.y - opened.clickY)).toBeLessThan(24);
+      await opened.menu.locator('[data-action="close-others"]').click();
+      await page.waitForURL((url) => url.pathname === a);
+      expect(await tagPaths(page)).toEqual(['/dashboard', a]);
+
+      // 关闭 on the active tag goes to the last tag left.
+      await openFromMenu(page, b);
+      opened = await tagMenu(page, b);
+      await opened.menu.locator('[data-action="close"]').click();
+      await page.waitForURL((url) => url.pathname === a);
+      expect(await tagPaths(page)).toEqual(['/dashboard', a]);
+
+      // 刷新 goes through /redirect/<path> and lands on the same page again.
+      opened = await tagMenu(page, a);
+      await opened.menu.locator('[data-action="refresh"]').click();
+      await page.waitForURL((url) => url.pathname === a);
+      await page.locator(`[data-tag-path="${a}"][data-active]`).waitFor();
+
+      // The affixed 首页 tag has no 关闭 and survives 关闭所有.
+      opened = await tagMenu(page, '/dashboard');
+      expect(await opened.menu.locator('[data-action="close"]').count()).toBe(0);
+      await opened.menu.locator('[data-action="close-all"]').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(await tagPaths(page)).toEqual(['/dashboard']);
+      expect(await page.locator('[data-tag-path="/dashboard"] [data-tag-close]').count()).toBe(0);
+
+      // Middle-click closes a tag.
+      await openFromMenu(page, c);
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"]').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.locator(`[data-testid="tags-view"] [data-tag-path="${c}"]`).click({ button: 'middle' });
+      await page.locator(`[data-testid="tags-view"] [data-tag-path="${c}"]`).waitFor({ state: 'detached' });
+      expect(await tagPaths(page)).toEqual(['/dashboard']);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('searches the menu by keyboard: Ctrl+K, type, Enter opens the page', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      const [target] = await menuPaths(page, 1);
+      const title = (await page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${target}"]`).innerText()).trim();
+      await page.keyboard.press('Control+k');
+      const input = page.getByTestId('menu-search-input');
+      await input.waitFor();
+      await input.pressSequentially(title);
+      await page.locator(`[role="option"][data-path="${target}"]`).waitFor();
+      await screenshot(page, 'shell-menu-search');
+      await page.locator(`[role="option"][data-path="${target}"][aria-selected="true"]`).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === target);
+      await page.getByTestId('menu-search').waitFor({ state: 'detached' });
+
+      // Nothing found, then Esc closes.
+      await page.getByTestId('menu-search-button').click();
+      await input.pressSequentially('没有这个菜单');
+      await page.getByTestId('menu-search-empty').waitFor();
+      await page.getByTestId('menu-search-total').filter({ hasText: '共 0 项' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('menu-search').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('shows the full-page 404 for an unknown path, with a way home', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      await page.goto('/no/such/page');
+      await page.getByTestId('error-page-404').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/404');
+      expect(await page.getByTestId('navigation-bar').count()).toBe(0);
+      await screenshot(page, 'shell-404');
+      await page.getByTestId('back-home').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByTestId('dashboard').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('works at 390 px: left layout forced, menu in a drawer', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.setItem('supplier-admin-config-layout-key', JSON.stringify({ layoutMode: 'top' })));
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      await page.locator('[data-testid="shell"][data-layout="left"]').waitFor();
+      await screenshot(page, 'shell-390');
+      await page.getByTestId('sidebar-toggle').click();
+      await page.getByTestId('sidebar-menu').waitFor();
+      await screenshot(page, 'shell-390-menu');
+      const [target] = await menuPaths(page, 1);
+      await page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${target}"]`).click();
+      await page.waitForURL((url) => url.pathname === target);
+      await page.getByTestId('sidebar-menu').waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+});
