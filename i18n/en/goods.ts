@@ -87,7 +87,6 @@ export default {
       optionsLoading: 'Loading options…',
       mediaMissing: 'The picture widget is not available yet; pictures cannot be uploaded',
       editorLoading: 'Loading the editor…',
-      editorMissing: 'The rich-text editor is not available yet; edit the HTML as plain text',
       unsavedTitle: 'Unsaved changes',
       unsavedBody: 'Your unsaved changes will be lost. Leave anyway?',
       leave: 'Leave',

@@ -87,7 +87,6 @@ export default {
       optionsLoading: '选项加载中…',
       mediaMissing: '图片组件尚未就绪，暂不能上传图片',
       editorLoading: '编辑器加载中…',
-      editorMissing: '富文本编辑器尚未就绪，暂用纯文本编辑 HTML',
       unsavedTitle: '有未保存的修改',
       unsavedBody: '离开后未保存的修改将丢失，确定离开吗？',
       leave: '离开',

@@ -20,10 +20,8 @@ import { GoodsRowActions } from './GoodsRowActions';
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
 import type { Goods } from './goods.types';
+import { priceText } from './goodsFormat';
 
-const money = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
-export const priceText = (g: Pick<Goods, 'minPrice' | 'maxPrice' | 'currencyCode'>) =>
-  `${g.currencyCode} ${g.minPrice === g.maxPrice ? money(g.minPrice) : `${money(g.minPrice)} ~ ${money(g.maxPrice)}`}`;
 
 function useFilters() {
   const translate = useTranslate();

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useSearchParams } from 'react-router-dom';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import { GalleryField } from '../widgets/media/GalleryField';
+import { SafeHtml } from '../widgets/rich-text/SafeHtml';
+import { getGoods, listSkus } from './goods.api';
+import type { Goods, Sku } from './goods.types';
+import { GoodsStatusChip } from './GoodsStatusChip';
+import { GoodsThumb } from './GoodsThumb';
+import { priceText } from './goodsFormat';
+
+type State = { status: 'loading' } | { status: 'ready'; goods: Goods; skus: Sku[] } | { status: 'error'; message: string };
+
+/** 商品详情 `/goodsManage/viewGoods?id=`: read-only, media preview, sanitised description, SKUs. */
+export default function GoodsViewPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const translate = useTranslate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!id) {
+      setState({ status: 'error', message: translate('goods.form.notFound') });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    Promise.all([getGoods(id), listSkus(id)]).then(
+      ([goods, skus]) => live && setState({ status: 'ready', goods, skus }),
+      (error: Error) => live && setState({ status: 'error', message: translate(error.message, { _: error.message }) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt, translate]);
+
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>{translate('goods.form.retry')}</Button>}>
+        {translate('goods.form.loadFailed', { message: state.message })}
+      </Alert>
+    );
+  }
+  const { goods, skus } = state;
+  const field = (key: string, value: React.ReactNode) => (
+    <Box key={key}>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`resources.goods.fields.${key}`)}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {value === '' || value === null || value === undefined ? '-' : value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <RecordContextProvider value={goods}>
+      <Stack spacing={2} data-testid="goods-view">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h1" sx={{ flex: 1, minWidth: 200 }}>
+            {goods.goodsName}
+          </Typography>
+          <GoodsStatusChip status={goods.shelfStatus} />
+          <Button variant="contained" component={Link} to={`/goodsManage/addGoods?id=${encodeURIComponent(String(goods.id))}`}>
+            {translate('goods.view.edit')}
+          </Button>
+          <Button component={Link} to="/goodsManage">
+            {translate('goods.view.back')}
+          </Button>
+        </Box>
+        <Card variant="outlined">
+          <CardHeader title={translate('goods.form.basic')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+            {field('goodsNo', goods.goodsNo)}
+            {field('categoryName', goods.categoryName)}
+            {field('unitName', goods.unitName)}
+            {field('minPrice', priceText(goods))}
+            {field('totalStock', goods.totalStock)}
+            {field('skuCount', goods.skuCount)}
+            {field('createTime', goods.createTime)}
+            {field('updateTime', goods.updateTime)}
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardHeader title={translate('goods.form.media')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardContent>{goods.media?.length ? <GalleryField source="media" /> : <Typography variant="body2">{translate('goods.view.noMedia')}</Typography>}</CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardHeader title={translate('goods.view.skus')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardContent sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="goods-view-skus">
+              <TableHead>
+                <TableRow>
+                  {['combination', 'skuCode', 'price', 'stock', 'weight', 'image'].map((k) => (
+                    <TableCell key={k} sx={{ whiteSpace: 'nowrap' }}>
+                      {translate(`goods.sku.${k}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {skus.map((sku) => (
+                  <TableRow key={sku.id}>
+                    <TableCell>{sku.specText.split('; ').map((s) => s.split(':')[1] ?? s).join(' / ') || '—'}</TableCell>
+                    <TableCell>{sku.skuCode}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {sku.currencyCode} {sku.price.toFixed(2)}
+                    </TableCell>
+                    <TableCell>{sku.stock}</TableCell>
+                    <TableCell>{sku.weight}</TableCell>
+                    <TableCell>
+                      <GoodsThumb url={sku.image} size={36} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardHeader title={translate('goods.form.description')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardContent data-testid="goods-view-description">
+            {goods.description ? <SafeHtml html={goods.description} /> : <Typography variant="body2">{translate('goods.view.noDescription')}</Typography>}
+          </CardContent>
+        </Card>
+      </Stack>
+    </RecordContextProvider>
+  );
+}
