@@ -10,12 +10,23 @@ const routes: AppRoute[] = [
   { path: '/agreement/add', titleKey: 'agreementAdd', component: Page, parent: '/agreement' },
   { path: '/orderManage', titleKey: 'orders', component: Page, menu: { group: 'operate', icon: Icon, order: 30 } },
   { path: '/orderManage/details', titleKey: 'orderDetails', component: Page, parent: '/orderManage' },
-  { path: '/customerManage', titleKey: 'customers', component: Page, menu: { group: 'operate', icon: Icon, order: 10 } },
+  {
+    path: '/customerManage',
+    titleKey: 'customers',
+    component: Page,
+    menu: { group: 'operate', icon: Icon, order: 10 },
+  },
   { path: '/goodsManage', titleKey: 'goods', component: Page, menu: { group: 'operate', icon: Icon, order: 20 } },
   { path: '/bannerManage', titleKey: 'banners', component: Page, menu: { group: 'screen', icon: Icon } },
   { path: '/chatPlus', titleKey: 'chat', component: Page, menu: { group: 'marketing', icon: Icon, order: 40 } },
   { path: '/product', titleKey: 'product', component: Page, menu: { group: 'marketing', icon: Icon, order: 10 } },
-  { path: '/secret', titleKey: 'secret', component: Page, menu: { group: 'base', icon: Icon, order: 1 }, roles: ['auditor'] },
+  {
+    path: '/secret',
+    titleKey: 'secret',
+    component: Page,
+    menu: { group: 'base', icon: Icon, order: 1 },
+    roles: ['auditor'],
+  },
   { path: '/redirect/*', titleKey: 'redirect', component: Page },
 ];
 
@@ -49,11 +60,12 @@ describe('menu building', () => {
   });
 
   it('drops empty groups', () => {
-    expect(buildMenu(routes.filter((route) => route.menu?.group !== 'screen'), ['admin']).map((section) => section.group)).toEqual([
-      'operate',
-      'marketing',
-      'base',
-    ]);
+    expect(
+      buildMenu(
+        routes.filter((route) => route.menu?.group !== 'screen'),
+        ['admin'],
+      ).map((section) => section.group),
+    ).toEqual(['operate', 'marketing', 'base']);
   });
 
   it('reads roles from react-admin permissions', () => {
@@ -70,7 +82,10 @@ describe('menu building', () => {
 
   it('builds the breadcrumb trail from parent links', () => {
     const details = routes.find((route) => route.path === '/orderManage/details')!;
-    expect(breadcrumbTrail(routes, details).map((route) => route.path)).toEqual(['/orderManage', '/orderManage/details']);
+    expect(breadcrumbTrail(routes, details).map((route) => route.path)).toEqual([
+      '/orderManage',
+      '/orderManage/details',
+    ]);
     const looping: AppRoute[] = [
       { path: '/a', titleKey: 'a', component: Page, parent: '/b' },
       { path: '/b', titleKey: 'b', component: Page, parent: '/a' },

@@ -5,7 +5,13 @@ import { setUserRecord } from '../../authProvider/userRecord';
 import { subscribeHttpErrors, type HttpError } from '../../dataProvider/errors';
 import { DEMO_ACCOUNT } from '../../mock/handlers/auth';
 import { server } from '../../mock/node';
-import { fetchOrdersAwaitingDelivery, fetchUnreadConversations, messagePreview, senderIdOf, unreadTotal } from './notifyData';
+import {
+  fetchOrdersAwaitingDelivery,
+  fetchUnreadConversations,
+  messagePreview,
+  senderIdOf,
+  unreadTotal,
+} from './notifyData';
 
 describe('notification data', () => {
   const toasts: HttpError[] = [];
@@ -41,7 +47,9 @@ describe('notification data', () => {
 
   it('fails quietly: rejects without a toast when the stand-in is down', async () => {
     server.use(
-      mswHttp.post('*/backend/supplier/orderInfo/page', () => HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500 })),
+      mswHttp.post('*/backend/supplier/orderInfo/page', () =>
+        HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500 }),
+      ),
       mswHttp.get('*/queryUnreadMessages/*', () => new HttpResponse(null, { status: 502 })),
     );
     await expect(fetchOrdersAwaitingDelivery()).rejects.toMatchObject({ status: 500 });

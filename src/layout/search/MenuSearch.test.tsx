@@ -11,10 +11,31 @@ vi.mock('../../app/routeRegistry', () => {
   return {
     appRoutes: [
       { path: '/dashboard', titleKey: 'shell.routes.dashboard', component: Page, affix: true },
-      { path: '/goodsManage', titleKey: 'test.goods', component: Page, menu: { group: 'operate', icon: Icon, order: 1 } },
-      { path: '/goodsTemplate', titleKey: 'test.template', component: Page, menu: { group: 'base', icon: Icon, order: 1 } },
-      { path: '/orderManage', titleKey: 'test.orders', component: Page, menu: { group: 'operate', icon: Icon, order: 2 } },
-      { path: '/secret', titleKey: 'test.secret', component: Page, menu: { group: 'base', icon: Icon }, roles: ['auditor'] },
+      {
+        path: '/goodsManage',
+        titleKey: 'test.goods',
+        component: Page,
+        menu: { group: 'operate', icon: Icon, order: 1 },
+      },
+      {
+        path: '/goodsTemplate',
+        titleKey: 'test.template',
+        component: Page,
+        menu: { group: 'base', icon: Icon, order: 1 },
+      },
+      {
+        path: '/orderManage',
+        titleKey: 'test.orders',
+        component: Page,
+        menu: { group: 'operate', icon: Icon, order: 2 },
+      },
+      {
+        path: '/secret',
+        titleKey: 'test.secret',
+        component: Page,
+        menu: { group: 'base', icon: Icon },
+        roles: ['auditor'],
+      },
       { path: '/goodsManage/addGoods', titleKey: 'test.addGoods', component: Page },
     ],
   };
@@ -105,7 +126,9 @@ describe('menu search dialog', () => {
   it('shows 暂无搜索结果 when nothing matches and closes on Esc', async () => {
     const { onClose } = setup();
     const input = type('不存在的菜单');
-    await waitFor(() => expect(screen.getByTestId('menu-search-total')).toHaveTextContent('共 0 项'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByTestId('menu-search-total')).toHaveTextContent('共 0 项'), {
+      timeout: 2000,
+    });
     expect(screen.getByTestId('menu-search-empty')).toBeInTheDocument();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();

@@ -136,6 +136,7 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
         <TextField
           autoFocus
           fullWidth
+          variant="outlined"
           size="medium"
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../config';
-import { DEFAULT_SETTINGS, effectiveSettings, isFixedHeaderLocked, loadSettings, mergeSettings, SWITCH_KEYS } from './layoutSettings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveSettings,
+  isFixedHeaderLocked,
+  loadSettings,
+  mergeSettings,
+  SWITCH_KEYS,
+} from './layoutSettings';
 
 describe('layout settings', () => {
   beforeEach(() => localStorage.clear());
@@ -26,7 +33,10 @@ describe('layout settings', () => {
   });
 
   it('overlays the stored config on the defaults and ignores unknown or malformed values', () => {
-    localStorage.setItem(storageKeys.layoutConfig, JSON.stringify({ layoutMode: 'top', showFooter: false, showGreyMode: 'yes', bogus: 1 }));
+    localStorage.setItem(
+      storageKeys.layoutConfig,
+      JSON.stringify({ layoutMode: 'top', showFooter: false, showGreyMode: 'yes', bogus: 1 }),
+    );
     expect(loadSettings()).toEqual({ ...DEFAULT_SETTINGS, layoutMode: 'top', showFooter: false });
     expect(mergeSettings({ layoutMode: 'diagonal' }).layoutMode).toBe('left');
     localStorage.setItem(storageKeys.layoutConfig, '{not json');
@@ -53,7 +63,10 @@ describe('settings store', () => {
     const { settingsStore, updateSetting } = await import('./settingsStore');
     updateSetting('layoutMode', 'left-top');
     updateSetting('showWatermark', false);
-    expect(JSON.parse(localStorage.getItem(storageKeys.layoutConfig)!)).toMatchObject({ layoutMode: 'left-top', showWatermark: false });
+    expect(JSON.parse(localStorage.getItem(storageKeys.layoutConfig)!)).toMatchObject({
+      layoutMode: 'left-top',
+      showWatermark: false,
+    });
     expect(settingsStore.get().layoutMode).toBe('left-top');
   });
 

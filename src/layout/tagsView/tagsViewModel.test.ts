@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addView, closeAll, closeOthers, closeView, fallbackPath, initialTags, parseStoredViews, type TagView } from './tagsViewModel';
+import {
+  addView,
+  closeAll,
+  closeOthers,
+  closeView,
+  fallbackPath,
+  initialTags,
+  parseStoredViews,
+  type TagView,
+} from './tagsViewModel';
 
 const home: TagView = { path: '/dashboard', fullPath: '/dashboard', titleKey: 'home', affix: true };
 const goods: TagView = { path: '/goodsManage', fullPath: '/goodsManage', titleKey: 'goods', keepAlive: true };
@@ -59,7 +68,13 @@ describe('tags view model', () => {
   it('reads back only well-formed stored tags', () => {
     expect(parseStoredViews('nope')).toEqual([]);
     expect(
-      parseStoredViews([goods, { path: 'relative', titleKey: 'x' }, { path: '/x' }, null, { path: '/a', fullPath: 'https://evil.example/a', titleKey: 'a' }]),
+      parseStoredViews([
+        goods,
+        { path: 'relative', titleKey: 'x' },
+        { path: '/x' },
+        null,
+        { path: '/a', fullPath: 'https://evil.example/a', titleKey: 'a' },
+      ]),
     ).toEqual([
       { path: '/goodsManage', fullPath: '/goodsManage', titleKey: 'goods', keepAlive: true },
       { path: '/a', fullPath: '/a', titleKey: 'a', keepAlive: false },

@@ -31,7 +31,9 @@ describe('tags view persistence', () => {
 
   it('writes visited and cached views on every change either way', () => {
     startTags([home], { restore: false, isKnown: () => true });
-    tagsStore.set((state) => addView(state, { path: '/goodsManage', fullPath: '/goodsManage', titleKey: 'goods', keepAlive: true }));
+    tagsStore.set((state) =>
+      addView(state, { path: '/goodsManage', fullPath: '/goodsManage', titleKey: 'goods', keepAlive: true }),
+    );
     expect(JSON.parse(localStorage.getItem(storageKeys.visitedViews)!)).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem(storageKeys.cachedViews)!)).toEqual(['/goodsManage']);
   });

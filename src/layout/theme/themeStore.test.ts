@@ -16,7 +16,9 @@ describe('themes', () => {
     expect(createTheme(muiThemeOptions('dark')).palette.mode).toBe('dark');
     const darkBlue = createTheme(muiThemeOptions('dark-blue'));
     expect(darkBlue.palette.mode).toBe('dark');
-    expect(darkBlue.palette.background.default).not.toBe(createTheme(muiThemeOptions('dark')).palette.background.default);
+    expect(darkBlue.palette.background.default).not.toBe(
+      createTheme(muiThemeOptions('dark')).palette.background.default,
+    );
   });
 
   it('puts the theme name as a class on <html> and stores it', async () => {

@@ -96,7 +96,7 @@ const palettes: Record<ThemeName, ThemeOptions> = {
   normal: {
     palette: {
       mode: 'light',
-      primary: { main: '#409eff' },
+      primary: { main: '#409eff', contrastText: '#ffffff' },
       secondary: { main: '#001428' },
       background: { default: SHELL_PALETTES.normal.contentBg, paper: '#ffffff' },
     },
@@ -104,7 +104,7 @@ const palettes: Record<ThemeName, ThemeOptions> = {
   dark: {
     palette: {
       mode: 'dark',
-      primary: { main: '#409eff' },
+      primary: { main: '#409eff', contrastText: '#ffffff' },
       secondary: { main: '#79bbff' },
       background: { default: SHELL_PALETTES.dark.contentBg, paper: '#1d1e1f' },
       divider: '#363637',
@@ -113,7 +113,7 @@ const palettes: Record<ThemeName, ThemeOptions> = {
   'dark-blue': {
     palette: {
       mode: 'dark',
-      primary: { main: '#409eff' },
+      primary: { main: '#409eff', contrastText: '#ffffff' },
       secondary: { main: '#79bbff' },
       background: { default: SHELL_PALETTES['dark-blue'].contentBg, paper: '#001d3a' },
       divider: '#18385e',
