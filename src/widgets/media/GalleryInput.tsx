@@ -63,6 +63,9 @@ const SortableList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
  * Value: `{ name, imageUrl, mainImageFlag, sortOrder, mediaType, cover }[]` ('' after a remove in
  * single mode). No file kind or size check (spec §5).
  */
+/** react-admin turns '' into null by default; the spec's single-mode remove emits ''. */
+const keepAsIs = (value: unknown) => value;
+
 export function GalleryInput(props: GalleryInputProps) {
   const { source, label, helperText, options } = props;
   const limit = optionPositiveInt(props.limit, options, 'limit', GALLERY_DEFAULTS.limit);
@@ -75,7 +78,7 @@ export function GalleryInput(props: GalleryInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const validate = useMemo(() => (isRequired ? [requiredValidator()] : undefined), [isRequired]);
-  const { field, fieldState, isRequired: requiredFlag } = useInput({ source, validate, disabled });
+  const { field, fieldState, isRequired: requiredFlag } = useInput({ source, validate, disabled, parse: keepAsIs });
   const items = useMemo(() => toGalleryItems(field.value), [field.value]);
   // Uploads finish asynchronously: they build on the latest list, not the render's closure.
   const latest = useRef<GalleryItem[]>(items);

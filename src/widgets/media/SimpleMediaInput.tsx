@@ -32,6 +32,9 @@ export interface SimpleMediaInputProps extends WidgetInputProps {
  * `{ name = last path segment, url, cover }`. The upload control shows only while the count is
  * below the limit and the widget is enabled; a wrong file kind is refused with the §5 warning.
  */
+/** react-admin turns '' into null by default; the spec's single-mode remove emits ''. */
+const keepAsIs = (value: unknown) => value;
+
 export function SimpleMediaInput(props: SimpleMediaInputProps) {
   const { source, label, helperText, options } = props;
   const multiple = optionBoolean(props.multiple, options, 'multiple', SIMPLE_DEFAULTS.multiple);
@@ -45,7 +48,7 @@ export function SimpleMediaInput(props: SimpleMediaInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const validate = useMemo(() => (isRequired ? [requiredValidator()] : undefined), [isRequired]);
-  const { field, fieldState, isRequired: requiredFlag } = useInput({ source, validate, disabled });
+  const { field, fieldState, isRequired: requiredFlag } = useInput({ source, validate, disabled, parse: keepAsIs });
   const urls = useMemo(() => toUrls(field.value), [field.value]);
   const latest = useRef<string[]>(urls);
   latest.current = urls;
