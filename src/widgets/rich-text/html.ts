@@ -5,7 +5,8 @@ import { serializeDoc } from './serialize';
 
 /** Loads stored (wangEditor) HTML into the editor; `emitUpdate` false keeps it out of onChange. */
 export function loadHtml(editor: Editor, html: string, emitUpdate = false): void {
-  editor.commands.setContent(preparseHtml(html || ''), { emitUpdate });
+  // Loading is not an edit: keep it out of the undo history.
+  editor.chain().setMeta('addToHistory', false).setContent(preparseHtml(html || ''), { emitUpdate }).run();
 }
 
 /** The editor content as wangEditor HTML (`<p><br></p>` when empty). */

@@ -89,7 +89,10 @@ export const Image = Node.create({
           const sel = selectedImage(state);
           const value = parseImageSize(width);
           if (!sel || !value) return false;
-          if (dispatch) dispatch(tr.setNodeMarkup(sel.from, undefined, { ...sel.node.attrs, width: value, height: '' }));
+          if (dispatch) {
+            tr.setNodeMarkup(sel.from, undefined, { ...sel.node.attrs, width: value, height: '' });
+            dispatch(tr.setSelection(NodeSelection.create(tr.doc, sel.from)));
+          }
           return true;
         },
       updateImage:
@@ -102,7 +105,10 @@ export const Image = Node.create({
           if (!next.src) return false;
           next.href = safeUrl(String(next.href ?? '').trim());
           next.alt = String(next.alt ?? '').trim();
-          if (dispatch) dispatch(tr.setNodeMarkup(sel.from, undefined, next));
+          if (dispatch) {
+            tr.setNodeMarkup(sel.from, undefined, next);
+            dispatch(tr.setSelection(NodeSelection.create(tr.doc, sel.from)));
+          }
           return true;
         },
     };

@@ -52,7 +52,6 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
         defaultProtocol: 'https',
         HTMLAttributes: { target: '_blank', rel: null },
         isAllowedUri: (url) => isSafeUrl(url),
-        shouldAutoLink: () => false,
       },
     }),
     CodeMark,
