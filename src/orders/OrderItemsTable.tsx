@@ -1,0 +1,42 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { GoodsThumb } from '../goods/GoodsThumb';
+import type { Order } from './orders.types';
+
+/** The order's items with their SKUs. */
+export function OrderItemsTable({ order }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" sx={{ minWidth: 720 }} data-testid="order-items">
+      <TableHead>
+        <TableRow>
+          {['goods', 'sku', 'spec', 'price', 'quantity', 'weight', 'amount'].map((k) => (
+            <TableCell key={k} sx={{ whiteSpace: 'nowrap' }}>
+              {translate(`orders.details.${k}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <GoodsThumb url={item.image} size={36} />
+              <Typography variant="body2">{item.goodsName}</Typography>
+            </TableCell>
+            <TableCell>{item.skuCode}</TableCell>
+            <TableCell>{item.specText}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {order.currencyCode} {item.price.toFixed(2)}
+            </TableCell>
+            <TableCell>{item.quantity}</TableCell>
+            <TableCell>{(item.weight * item.quantity).toFixed(2)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {order.currencyCode} {item.amount.toFixed(2)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

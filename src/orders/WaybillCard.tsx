@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Form, TextInput, regex, required, useNotify, useTranslate } from 'react-admin';
+import { CarrierSelectInput } from '../reference/ReferenceInputs';
+import { addWaybill } from './orders.api';
+import { canAddWaybill, type Order, type Waybill } from './orders.types';
+
+/** The order's waybill (`waybill/get/{id}`) and, for 待发货 orders, the add form (`waybill/add`). */
+export function WaybillCard({ order, waybill, loadError, onSaved }: { order: Order; waybill: Waybill | null; loadError?: string; onSaved: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canAdd = canAddWaybill(order.status);
+
+  const save = async (values: Record<string, unknown>) => {
+    setError(null);
+    try {
+      await addWaybill({ orderId: order.id, carrierId: values.carrierId as number, waybillNo: String(values.waybillNo).trim() });
+      notify('orders.details.waybillSaved', { type: 'success' });
+      setEditing(false);
+      onSaved();
+    } catch (e) {
+      setError(translate((e as Error).message, { _: (e as Error).message }));
+    }
+  };
+
+  return (
+    <Card variant="outlined" data-testid="waybill-card">
+      <CardHeader title={translate('orders.details.waybill')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+      <CardContent>
+        {loadError && <Alert severity="error">{translate('orders.details.waybillLoadFailed', { message: loadError })}</Alert>}
+        {!loadError && waybill && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="waybill-info">
+            <Info label={translate('orders.details.carrier')} value={waybill.carrierName} />
+            <Info label={translate('orders.details.waybillNo')} value={waybill.waybillNo} />
+            <Info label={translate('orders.details.waybillTime')} value={waybill.createTime} />
+          </Box>
+        )}
+        {!loadError && !waybill && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('orders.details.noWaybill')}
+          </Typography>
+        )}
+        {canAdd && !editing && (
+          <Button sx={{ mt: 1.5 }} variant="outlined" onClick={() => setEditing(true)} data-testid="waybill-open">
+            {translate(waybill ? 'orders.details.replaceWaybill' : 'orders.details.addWaybill')}
+          </Button>
+        )}
+        {canAdd && editing && (
+          <Box sx={{ mt: 2, maxWidth: 520 }}>
+            <Form record={{ carrierId: waybill?.carrierId ?? null, waybillNo: '' }} onSubmit={save} noValidate>
+              <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth />
+              <TextInput
+                source="waybillNo"
+                label="orders.details.waybillNo"
+                validate={[required('orders.details.waybillNoRequired'), regex(/^[A-Za-z0-9-]{4,40}$/, 'orders.details.waybillNoFormat')]}
+                fullWidth
+              />
+              {error && (
+                <Alert severity="error" sx={{ mb: 1 }} data-testid="waybill-error">
+                  {error}
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button type="submit" variant="contained" data-testid="waybill-save">
+                  {translate('orders.details.saveWaybill')}
+                </Button>
+                <Button onClick={() => setEditing(false)}>{translate('ra.action.cancel')}</Button>
+              </Box>
+            </Form>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Info({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {value === '' || value === null || value === undefined ? '-' : value}
+      </Typography>
+    </Box>
+  );
+}
