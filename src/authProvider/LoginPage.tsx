@@ -91,8 +91,10 @@ function useCaptcha(): { captcha: CaptchaState; reload: () => void } {
 
   useEffect(() => {
     reload();
+    const generations = generation;
     return () => {
-      generation.current++;
+      // Any answer still on its way is for an unmounted screen: ignore it.
+      generations.current++;
       if (current.current) URL.revokeObjectURL(current.current);
       current.current = undefined;
     };

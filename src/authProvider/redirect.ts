@@ -12,7 +12,7 @@ export function sanitizeRedirect(raw: string | null | undefined): string {
   // `//evil.com` and `/\evil.com` are protocol-relative in browsers.
   if (value.startsWith('//') || value.startsWith('/\\')) return '/';
   // Control characters (tabs and newlines are stripped by URL parsers, making `/\t/evil` → `//evil`).
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
   try {
     const base = 'http://internal.invalid';
     const url = new URL(value, base);
