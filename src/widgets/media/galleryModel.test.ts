@@ -83,6 +83,11 @@ describe('gallery model: order', () => {
       ['b', 1, false],
     ]);
     expect(toGalleryItems('')).toEqual([]);
+    // A plain address list (older records) reads as images, the first one main.
+    expect(toGalleryItems(['http://x/a.png', 'http://x/b.png']).map((i) => [i.name, i.mainImageFlag, i.sortOrder, i.mediaType])).toEqual([
+      ['a.png', true, 0, 'Image'],
+      ['b.png', false, 1, 'Image'],
+    ]);
     expect(toGalleryItems(null)).toEqual([]);
     expect(renumber([])).toEqual([]);
   });

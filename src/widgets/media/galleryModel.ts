@@ -1,3 +1,5 @@
+import { lastPathSegment } from './mediaUrl';
+
 /**
  * Pure state rules of the gallery widget (spec §3 "Media item, gallery widget" and §4
  * "Gallery widget"). Every function returns a new list with `sortOrder` renumbered from 0.
@@ -22,9 +24,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Reads whatever the record holds ('' / null / a list, possibly unordered) into a clean list. */
+/**
+ * Reads whatever the record holds ('' / null / a list, possibly unordered) into a clean list.
+ * A plain list of addresses (older records) reads as images, the first one main.
+ */
 export function toGalleryItems(value: unknown): GalleryItem[] {
   if (!Array.isArray(value)) return [];
+  if (value.length && value.every((entry) => typeof entry === 'string')) {
+    return (value as string[])
+      .filter(Boolean)
+      .map((url, index) => ({ name: lastPathSegment(url), imageUrl: url, mainImageFlag: index === 0, sortOrder: index, mediaType: 'Image', cover: '' }));
+  }
   const items = value.filter(isRecord).map((raw, index) => ({
     item: {
       name: typeof raw.name === 'string' ? raw.name : '',
