@@ -30,6 +30,10 @@ function configure(): ReturnType<typeof DOMPurify> {
       rel.add('noopener');
       el.setAttribute('rel', Array.from(rel).join(' '));
     }
+    const style = el.getAttribute?.('style');
+    if (style && /expression|url\s*\(|javascript:|@import|behavior|-moz-binding|[<>{}]/i.test(style)) el.removeAttribute('style');
+    const cls = el.getAttribute?.('class');
+    if (cls && /["'<>=]/.test(cls)) el.removeAttribute('class');
     if (el.tagName === 'INPUT') {
       if (el.getAttribute('type') !== 'checkbox') el.parentNode?.removeChild(el);
       else el.setAttribute('disabled', '');
@@ -48,7 +52,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['target', 'allowfullscreen', 'frameborder', 'data-w-e-type', 'data-w-e-is-void', 'data-href', 'poster', 'controls'],
-    FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'details', 'marquee', 'audio', 'template', 'noscript'],
     FORBID_ATTR: ['srcset'],
     ALLOW_DATA_ATTR: false,
   });
