@@ -93,7 +93,9 @@ function newId(): string {
 
 /** Keeps the original name readable but path-safe. */
 function safeName(name: string): string {
-  const cleaned = name.replace(/[/\\?#%\u0000-\u001f]/g, '_').trim();
+  const cleaned = Array.from(name, (ch) => (ch.charCodeAt(0) < 0x20 || '/\\?#%'.includes(ch) ? '_' : ch))
+    .join('')
+    .trim();
   return cleaned || 'file';
 }
 
