@@ -30,7 +30,7 @@ export const bannerFields = {
   sortOrder: field
     .widget<number>(
       'bannerSort',
-      {},
+      { keys: ['type', 'title', 'imageUrl', 'linkUrl', 'sortOrder', 'remark'] },
       z.number({ error: MESSAGE_KEYS.number }).int({ error: MESSAGE_KEYS.integer }).min(0, { error: MESSAGE_KEYS.min }).max(9999, { error: MESSAGE_KEYS.max }),
     )
     .required()

@@ -68,6 +68,7 @@ export default defineResource({
     address: field.textarea({ max: 200 }),
     registerTime: field.datetime().readOnly().list().sortable(),
   },
+  columns: ['purchaserName', 'contactName', 'country', 'level', 'accountManagerId', 'orderCount', 'totalAmount', 'registerTime'],
   recordLabel: 'purchaserName',
   defaultSort: { field: 'registerTime', order: 'DESC' },
   seed: {
