@@ -81,6 +81,8 @@ export default {
       orderDescription: 'The buyer has paid; please ship soon',
       orderAmount: 'Amount %{amount}',
       waitingDelivery: 'To ship',
+      imageMessage: '[Image]',
+      fileMessage: '[File]',
       moreTodo: '%{count} orders await delivery',
     },
     footer: { copyright: '© %{year} Supplier Console · cross-border wholesale marketplace' },

@@ -81,6 +81,8 @@ export default {
       orderDescription: '买家已付款，请尽快安排发货',
       orderAmount: '金额 %{amount}',
       waitingDelivery: '待发货',
+      imageMessage: '[图片]',
+      fileMessage: '[文件]',
       moreTodo: '共 %{count} 个订单待发货',
     },
     footer: { copyright: '© %{year} 供应商管理后台 · 跨境批发平台供应商控制台' },

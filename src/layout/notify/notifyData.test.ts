@@ -8,6 +8,7 @@ import { server } from '../../mock/node';
 import {
   fetchOrdersAwaitingDelivery,
   fetchUnreadConversations,
+  messageKind,
   messagePreview,
   senderIdOf,
   unreadTotal,
@@ -66,5 +67,9 @@ describe('notification data', () => {
     expect(messagePreview({ messageContent: '你好' })).toBe('你好');
     expect(messagePreview({ messageContent: 'x'.repeat(80) })).toHaveLength(61);
     expect(messagePreview(undefined)).toBe('');
+    expect(messagePreview({ messageType: '1', messageContent: 'https://x/img.png' })).toBe('');
+    expect(messageKind({ messageType: '6' })).toBe('file');
+    expect(messageKind({ messageType: '1' })).toBe('image');
+    expect(messageKind({})).toBe('text');
   });
 });

@@ -48,9 +48,17 @@ export function unreadTotal(conversations: readonly UnreadConversation[]): numbe
   return conversations.reduce((sum, item) => sum + item.messages.length, 0);
 }
 
+/** Chat message types (stand-in and chat module): 1 image, 5/6/7 documents, others text. */
+export function messageKind(message: Record<string, unknown> | undefined): 'text' | 'image' | 'file' {
+  const type = String(message?.messageType ?? '0');
+  if (type === '1') return 'image';
+  if (['5', '6', '7'].includes(type)) return 'file';
+  return 'text';
+}
+
 /** Text of a message record for the preview line (content may be masked or missing). */
 export function messagePreview(message: Record<string, unknown> | undefined): string {
-  if (!message) return '';
+  if (!message || messageKind(message) !== 'text') return '';
   for (const key of ['messageContent', 'content', 'text']) {
     const value = message[key];
     if (typeof value === 'string' && value) return value.length > 60 ? `${value.slice(0, 60)}…` : value;
