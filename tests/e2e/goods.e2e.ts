@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './browser';
+
+/**
+ * Goods journey in Chromium: create a goods item with two properties (3 × 4 = 12 SKUs), bad
+ * input first (empty / duplicate codes, negative price, a property without values) with nothing
+ * lost, bulk-fill, pictures with a chosen main one, a description with a table; save, reload,
+ * everything identical; find it by filter; shelf on and off.
+ */
+let browser: Browser;
+// Generous limits: the dev server compiles pages on first visit; the journey itself waits on elements.
+const JOURNEY_MS = 300_000;
+async function open(options?: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(browser, options);
+  opened.page.setDefaultTimeout(90_000);
+  return opened;
+}
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STAMP = Date.now().toString(36).toUpperCase();
+const NAME = `E2E 测试卫衣 ${STAMP}`;
+const PREFIX = `E2E-${STAMP}`;
+
+// 1×1 PNGs (red and blue) for the gallery upload.
+const PNG_RED = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG_BLUE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==', 'base64');
+
+async function addProperty(page: Page, name: string, values: string[]) {
+  await page.getByTestId('new-property-name').fill(name);
+  await page.getByTestId('new-property-name').press('Enter');
+  const card = page.getByTestId(`property-${name}`);
+  await card.waitFor();
+  for (const value of values) {
+    const input = card.getByLabel(`${name} 添加规格值`);
+    await input.fill(value);
+    await input.press('Enter');
+    await card.getByTestId(`value-${name}-${value}`).waitFor();
+  }
+}
+
+async function bulkFill(page: Page, field: string, value: string) {
+  await page.getByTestId('bulk-field').locator('..').click();
+  await page.getByRole('option', { name: field, exact: true }).click();
+  await page.getByTestId('bulk-value').fill(value);
+  await page.getByTestId('bulk-apply').click();
+}
+
+async function errorsText(page: Page): Promise<string> {
+  await page.getByTestId('sku-errors').waitFor();
+  return page.getByTestId('sku-errors').innerText();
+}
+
+describe('goods', () => {
+  it('creates goods with a 3 × 4 SKU matrix, rejects bad input without losing it, saves and reloads identical', async () => {
+    const { context, page } = await open();
+    await signIn(page, '/goodsManage/addGoods');
+    await page.getByTestId('goods-editor').waitFor({ timeout: 60_000 });
+
+    await page.locator('input[name="goodsName"]').fill(NAME);
+    await page.getByRole('combobox', { name: /商品分类/ }).click();
+    await page.getByRole('option', { name: 'T恤', exact: true }).click();
+    await page.getByRole('combobox', { name: /计量单位/ }).click();
+    await page.getByRole('option', { name: '件', exact: true }).click();
+
+    // Pictures: two uploads, the second becomes the main picture.
+    await page.locator('input[type="file"]').first().setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: PNG_RED },
+      { name: 'blue.png', mimeType: 'image/png', buffer: PNG_BLUE },
+    ]);
+    await expect.poll(() => page.getByTestId('gallery-item').count(), { timeout: 30_000 }).toBe(2);
+    await page.getByLabel('将 blue.png 设为主图').click();
+
+    // Description with a table, pasted as HTML into the rich-text editor.
+    const editor = page.locator('.ProseMirror').first();
+    await editor.waitFor({ timeout: 60_000 });
+    await editor.click();
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>E2E 描述</p><table><tbody><tr><th>参数</th><th>说明</th></tr><tr><td>面料</td><td>纯棉</td></tr></tbody></table>');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => editor.locator('table').count()).toBe(1);
+
+    await addProperty(page, '颜色', ['红色', '黄色', '蓝色']);
+    await addProperty(page, '尺码', ['S', 'M', 'L', 'XL']);
+    await expect.poll(() => page.getByTestId('sku-count').innerText()).toBe('共 12 个 SKU');
+
+    // Bad input 1: nothing filled in → empty SKU codes, missing prices.
+    await page.getByTestId('goods-save').click();
+    expect(await errorsText(page)).toContain('SKU 编码不能为空');
+    expect(await page.getByTestId('goods-save-error').innerText()).toContain('请先修正');
+
+    // Bad input 2: negative price, duplicate code, a property with no values.
+    await page.getByTestId('code-prefix').fill(PREFIX);
+    await page.getByTestId('generate-codes').click();
+    await bulkFill(page, '价格', '-5');
+    await bulkFill(page, '库存', '100');
+    await bulkFill(page, '重量(kg)', '0.3');
+    await page.getByTestId('sku-1-skuCode').fill(`${PREFIX}-01`);
+    await page.getByTestId('new-property-name').fill('材质');
+    await page.getByTestId('new-property-name').press('Enter');
+    await page.getByTestId('property-材质').waitFor();
+    await page.getByTestId('goods-save').click();
+    const text = await errorsText(page);
+    expect(text).toContain('价格不能为负数');
+    expect(text).toContain(`SKU 编码「${PREFIX}-01」重复（第 1、2 行）`);
+    expect(text).toContain('规格「材质」至少需要一个规格值');
+    await screenshot(page, 'goods-editor-errors-1280');
+
+    // Nothing typed was lost.
+    expect(await page.locator('input[name="goodsName"]').inputValue()).toBe(NAME);
+    expect(await page.getByTestId('sku-count').innerText()).toBe('共 12 个 SKU');
+    expect(await page.getByTestId('sku-0-stock').inputValue()).toBe('100');
+
+    // Fix: drop the empty property, restore the code, bulk-fill a real price.
+    await page.getByTestId('property-材质').getByLabel('删除规格').click();
+    await page.getByTestId('sku-1-skuCode').fill(`${PREFIX}-02`);
+    await bulkFill(page, '价格', '25.5');
+    await page.getByTestId('sku-3-price').fill('26.8');
+    await page.getByTestId('goods-save').click();
+    await page.waitForURL(/addGoods\?id=\d+/, { timeout: 30_000 });
+    const id = new URL(page.url()).searchParams.get('id');
+
+    // Reload: everything identical.
+    await page.reload();
+    await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
+    expect(await page.locator('input[name="goodsName"]').inputValue()).toBe(NAME);
+    expect(await page.getByTestId('sku-count').innerText()).toBe('共 12 个 SKU');
+    expect(await page.getByTestId('sku-0-label').innerText()).toContain('红色 / S');
+    expect(await page.getByTestId('sku-0-skuCode').inputValue()).toBe(`${PREFIX}-01`);
+    expect(await page.getByTestId('sku-0-price').inputValue()).toBe('25.5');
+    expect(await page.getByTestId('sku-3-price').inputValue()).toBe('26.8');
+    expect(await page.getByTestId('sku-0-stock').inputValue()).toBe('100');
+    expect(await page.getByTestId('sku-0-weight').inputValue()).toBe('0.3');
+    await expect.poll(() => page.getByTestId('gallery-item').count()).toBe(2);
+    expect(await page.getByLabel('将 blue.png 设为主图').count()).toBe(0); // already main: no set-main button
+    await expect.poll(() => page.locator('.ProseMirror table').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.locator('.ProseMirror').innerText()).toContain('纯棉');
+    await screenshot(page, 'goods-editor-1280');
+
+    // Details page: sanitised description with the table, SKUs listed.
+    await page.goto(`/goodsManage/viewGoods?id=${id}`);
+    await page.getByTestId('goods-view').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('goods-view-description').locator('table').count()).toBe(1);
+    expect(await page.getByTestId('goods-view-skus').locator('tbody tr').count()).toBe(12);
+    await screenshot(page, 'goods-view-1280');
+    await context.close();
+  }, JOURNEY_MS);
+
+  it('finds the goods by filter and shelves it on and off with confirmation', async () => {
+    const { context, page } = await open();
+    await signIn(page, '/goodsManage');
+    const search = page.getByLabel('商品名称/编号');
+    await search.waitFor({ timeout: 60_000 });
+    await search.fill(STAMP);
+    const row = page.locator('tr', { hasText: NAME });
+    await row.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await row.getByTestId('goods-status').innerText()).toBe('已下架');
+
+    await row.getByTestId('goods-shelf-toggle').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => row.getByTestId('goods-status').innerText(), { timeout: 15_000 }).toBe('已上架');
+
+    await row.getByTestId('goods-shelf-toggle').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => row.getByTestId('goods-status').innerText(), { timeout: 15_000 }).toBe('已下架');
+
+    // Shelf status filter: our goods is off the shelf.
+    await page.getByRole('combobox', { name: /上架状态/ }).click();
+    await page.getByRole('option', { name: '已上架' }).click();
+    await expect.poll(() => page.getByTestId('goods-empty').count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'goods-list-1280');
+    await context.close();
+  }, JOURNEY_MS);
+
+  it('shows the list and the editor at 390 px', async () => {
+    const { context, page } = await open({ width: 390, height: 844 });
+    await signIn(page, '/goodsManage');
+    await page.getByTestId('goods-card').first().waitFor({ timeout: 60_000 });
+    await screenshot(page, 'goods-list-390');
+    await page.goto('/goodsManage/addGoods?id=1');
+    await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
+    await page.getByTestId('sku-matrix').scrollIntoViewIfNeeded();
+    await screenshot(page, 'goods-editor-390');
+    await context.close();
+  }, JOURNEY_MS);
+});

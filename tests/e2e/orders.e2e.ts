@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './browser';
+
+/**
+ * Orders journey in Chromium: add a waybill (bad number refused first) then mark the order sent
+ * for delivery and completed; postage recalculates when the destination changes, and the save
+ * prepares the payment voucher.
+ */
+let browser: Browser;
+const JOURNEY_MS = 300_000;
+async function open(options?: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(browser, options);
+  opened.page.setDefaultTimeout(90_000);
+  return opened;
+}
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function filterStatus(page: Page, status: string) {
+  await page.getByRole('combobox', { name: /订单状态/ }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await expect.poll(async () => {
+    const chips = await page.locator('tbody [data-testid="order-status"]').allInnerTexts();
+    return chips.length > 0 && chips.every((c) => c === status);
+  }, { timeout: 30_000 }).toBe(true);
+}
+
+describe('orders', () => {
+  it('adds a waybill, then marks the order sent for delivery and completed', async () => {
+    const { context, page } = await open();
+    await signIn(page, '/orderManage');
+    await page.locator('tbody tr').first().waitFor();
+    await filterStatus(page, '待发货');
+    const row = page.locator('tbody tr').first();
+    const orderNo = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('link', { name: '详情' }).click();
+    await page.getByTestId('order-details').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(orderNo);
+    expect(await page.getByTestId('order-send').isDisabled()).toBe(true);
+    expect(await page.getByTestId('order-items').locator('tbody tr').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('waybill-open').click();
+    await page.getByRole('combobox', { name: /物流商/ }).click();
+    await page.getByRole('option', { name: 'DHL 国际快递' }).click();
+    await page.locator('input[name="waybillNo"]').fill('单号!');
+    await page.getByTestId('waybill-save').click();
+    await page.getByText('运单号为 4-40 位字母、数字或横线').waitFor();
+    await page.locator('input[name="waybillNo"]').fill('DHL20261122');
+    await page.getByTestId('waybill-save').click();
+    await expect.poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
+    expect(await page.getByTestId('waybill-info').innerText()).toContain('DHL 国际快递');
+
+    await page.getByTestId('order-send').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => page.getByTestId('order-status').first().innerText()).toBe('已发货');
+    await page.getByTestId('order-succeed').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
+    await screenshot(page, 'order-details-1280');
+
+    // The list agrees.
+    await page.goto('/orderManage');
+    await page.getByLabel('订单号').fill(orderNo);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr [data-testid="order-status"]').innerText()).toBe('已完成');
+    await context.close();
+  }, JOURNEY_MS);
+
+  it('recalculates the postage when the destination changes and saves with a payment voucher', async () => {
+    const { context, page } = await open();
+    await signIn(page, '/orderManage');
+    await page.locator('tbody tr').first().waitFor();
+    await filterStatus(page, '待付款');
+    await page.locator('tbody tr').first().getByRole('link', { name: '编辑' }).click();
+    await page.getByTestId('order-edit').waitFor();
+    const fee = page.getByTestId('postage-fee');
+    await fee.waitFor();
+    const before = Number(await fee.getAttribute('data-fee'));
+
+    await page.getByRole('combobox', { name: /收货国家/ }).click();
+    await page.getByRole('option', { name: '新加坡', exact: true }).click();
+    await page.getByText('选择国家和地区后自动计算运费').waitFor();
+    await page.getByRole('combobox', { name: /收货地区/ }).click();
+    await page.getByRole('option', { name: '东区', exact: true }).click();
+    await expect.poll(async () => Number(await page.getByTestId('postage-fee').getAttribute('data-fee').catch(() => 'NaN'))).not.toBe(before);
+    const after = Number(await page.getByTestId('postage-fee').getAttribute('data-fee'));
+    expect(after).toBeGreaterThan(0);
+    await screenshot(page, 'order-edit-1280');
+
+    await page.getByTestId('order-save').click();
+    await expect.poll(() => page.getByTestId('voucher-info').innerText().catch(() => '')).toMatch(/PV\d+/);
+    await page.getByRole('link', { name: '详情' }).click();
+    await page.getByTestId('order-details').waitFor();
+    expect(await page.getByTestId('order-details').innerText()).toContain('新加坡 · 东区');
+    expect(await page.getByTestId('order-amounts').innerText()).toContain(`USD ${after.toFixed(2)}`);
+    await context.close();
+  }, JOURNEY_MS);
+
+  it('shows the order list at 390 px', async () => {
+    const { context, page } = await open({ width: 390, height: 844 });
+    await signIn(page, '/orderManage');
+    await page.getByTestId('order-card').first().waitFor();
+    await screenshot(page, 'orders-list-390');
+    await context.close();
+  }, JOURNEY_MS);
+});
