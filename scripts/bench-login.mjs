@@ -32,7 +32,11 @@ let server;
 let browser;
 try {
   await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-  server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4391, strictPort: false, host: '127.0.0.1' } });
+  server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 4391, strictPort: false, host: '127.0.0.1' },
+  });
   const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -59,10 +63,14 @@ try {
   for (const [url, size] of rows) {
     total += size.gzip;
     totalRaw += size.raw;
-    console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(size.raw / 1024).toFixed(1).padStart(7)} KB raw  ${new URL(url).pathname}`);
+    console.log(
+      `  ${(size.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(size.raw / 1024).toFixed(1).padStart(7)} KB raw  ${new URL(url).pathname}`,
+    );
   }
   const totalKb = total / 1024;
-  console.log(`Total: ${totalKb.toFixed(1)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) in ${rows.length} files; budget ${BUDGET_KB} KB → ${totalKb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `Total: ${totalKb.toFixed(1)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) in ${rows.length} files; budget ${BUDGET_KB} KB → ${totalKb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+  );
   process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;
 } finally {
   await browser?.close();

@@ -1,7 +1,13 @@
 /** Decorative artwork for the login panel: a parcel, a globe and a chart (inline SVG, no asset). */
 export function LoginIllustration() {
   return (
-    <svg viewBox="0 0 320 220" width="100%" style={{ maxWidth: 340, margin: '24px auto' }} aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 320 220"
+      width="100%"
+      style={{ maxWidth: 340, margin: '24px auto' }}
+      aria-hidden
+      focusable="false"
+    >
       <defs>
         <linearGradient id="login-art-box" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffd88a" />

@@ -48,7 +48,9 @@ describe('validateLogin', () => {
       loginPassword: 'auth.validation.passwordRequired',
       code: 'auth.validation.codeRequired',
     });
-    expect(validateLogin({ email: 'not-an-email', loginPassword: 'x', code: 'A' })).toEqual({ email: 'auth.validation.emailFormat' });
+    expect(validateLogin({ email: 'not-an-email', loginPassword: 'x', code: 'A' })).toEqual({
+      email: 'auth.validation.emailFormat',
+    });
     expect(validateLogin({ email: ' demo@supplier.cn ', loginPassword: 'x', code: 'A' })).toEqual({});
   });
 });

@@ -36,7 +36,9 @@ import { fetchCaptcha, login } from './session';
  * Shown only in demo mode (no VITE_API_BASE_URL); the stand-in's account. The env expression is
  * written out (not config.DEMO_MODE) so a production build folds it and omits the credentials.
  */
-const DEMO_CREDENTIALS = !import.meta.env.VITE_API_BASE_URL ? { email: 'demo@supplier.cn', password: 'Demo@2026' } : undefined;
+const DEMO_CREDENTIALS = !import.meta.env.VITE_API_BASE_URL
+  ? { email: 'demo@supplier.cn', password: 'Demo@2026' }
+  : undefined;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -275,7 +277,13 @@ export function LoginPage() {
             )}
 
             {serverError && (
-              <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="login-error" onClose={() => setServerError(undefined)}>
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                role="alert"
+                data-testid="login-error"
+                onClose={() => setServerError(undefined)}
+              >
                 {t(serverError)}
               </Alert>
             )}
@@ -285,7 +293,12 @@ export function LoginPage() {
               </Alert>
             )}
 
-            <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submit}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}
+            >
               <LoginField
                 id="login-email"
                 name="email"
@@ -371,7 +384,9 @@ export function LoginPage() {
                       style={{ display: 'block', objectFit: 'contain' }}
                     />
                   )}
-                  {captcha.status === 'loading' && <CircularProgress size={20} aria-label={t('auth.login.captchaLoading')} />}
+                  {captcha.status === 'loading' && (
+                    <CircularProgress size={20} aria-label={t('auth.login.captchaLoading')} />
+                  )}
                   {captcha.status === 'failed' && (
                     <Typography variant="caption" color="error" sx={{ px: 1 }}>
                       {t('auth.login.captchaFailed')}

@@ -33,7 +33,11 @@ async function freshCaptcha(): Promise<string> {
 
 describe('login', () => {
   it('stores the token cookie and the user record', async () => {
-    const result = await login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    const result = await login({
+      email: DEMO_ACCOUNT.email,
+      loginPassword: DEMO_ACCOUNT.password,
+      code: await freshCaptcha(),
+    });
     expect(getToken()).toBe(result.token);
     expect(document.cookie).toContain(`${storageKeys.token}=`);
     expect(getUserRecord()).toMatchObject({
@@ -47,7 +51,9 @@ describe('login', () => {
 
   it('a wrong captcha rejects with 验证码错误 and stores nothing', async () => {
     await freshCaptcha();
-    await expect(login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: 'ZZZZ' })).rejects.toMatchObject({
+    await expect(
+      login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: 'ZZZZ' }),
+    ).rejects.toMatchObject({
       message: '验证码错误',
     });
     expect(getToken()).toBeUndefined();
@@ -55,7 +61,9 @@ describe('login', () => {
   });
 
   it('a wrong password rejects with 邮箱或密码错误', async () => {
-    await expect(login({ email: DEMO_ACCOUNT.email, loginPassword: 'nope', code: await freshCaptcha() })).rejects.toMatchObject({
+    await expect(
+      login({ email: DEMO_ACCOUNT.email, loginPassword: 'nope', code: await freshCaptcha() }),
+    ).rejects.toMatchObject({
       message: '邮箱或密码错误',
     });
   });
@@ -65,7 +73,9 @@ describe('login', () => {
     server.use(
       mswHttp.get('*/api/common/imgCode', ({ request }) => {
         search = new URL(request.url).search;
-        return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+        return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        });
       }),
     );
     await fetchCaptcha();
@@ -74,10 +84,18 @@ describe('login', () => {
 
   it('authProvider.login goes to the sanitised redirect target with a full page load', async () => {
     window.history.replaceState(null, '', '/login?redirect=%2Fagreement');
-    await authProvider.login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    await authProvider.login({
+      email: DEMO_ACCOUNT.email,
+      loginPassword: DEMO_ACCOUNT.password,
+      code: await freshCaptcha(),
+    });
     expect(assign).toHaveBeenCalledWith('/agreement');
     window.history.replaceState(null, '', '/login?redirect=https%3A%2F%2Fevil.example.com');
-    await authProvider.login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
+    await authProvider.login({
+      email: DEMO_ACCOUNT.email,
+      loginPassword: DEMO_ACCOUNT.password,
+      code: await freshCaptcha(),
+    });
     expect(assign).toHaveBeenLastCalledWith('/');
   });
 });
@@ -85,7 +103,10 @@ describe('login', () => {
 describe('route guard (checkAuth / getPermissions)', () => {
   it('no token: rejects, and the logout that follows loads /login?redirect=<path>', async () => {
     window.history.replaceState(null, '', '/agreement?id=3');
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: '/login?redirect=%2Fagreement%3Fid%3D3' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      message: false,
+      redirectTo: '/login?redirect=%2Fagreement%3Fid%3D3',
+    });
     await expect(authProvider.logout({})).resolves.toBe(false);
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fagreement%3Fid%3D3');
   });
@@ -125,10 +146,20 @@ describe('route guard (checkAuth / getPermissions)', () => {
 
   it('getIdentity returns id, the name (or company) and only an http(s) avatar', async () => {
     await login({ email: DEMO_ACCOUNT.email, loginPassword: DEMO_ACCOUNT.password, code: await freshCaptcha() });
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: DEMO_ACCOUNT.user.id, fullName: DEMO_ACCOUNT.user.name, avatar: undefined });
-    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 7, company: '某公司', userAvatar: 'javascript:alert(1)' }));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: DEMO_ACCOUNT.user.id,
+      fullName: DEMO_ACCOUNT.user.name,
+      avatar: undefined,
+    });
+    localStorage.setItem(
+      storageKeys.user,
+      JSON.stringify({ id: 7, company: '某公司', userAvatar: 'javascript:alert(1)' }),
+    );
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: '某公司', avatar: undefined });
-    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 7, company: '某公司', userAvatar: 'https://cdn.example.com/a.png' }));
+    localStorage.setItem(
+      storageKeys.user,
+      JSON.stringify({ id: 7, company: '某公司', userAvatar: 'https://cdn.example.com/a.png' }),
+    );
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ avatar: 'https://cdn.example.com/a.png' });
   });
 
@@ -183,7 +214,9 @@ describe('logout and 401', () => {
 
   it('an envelope code 401 does the same', async () => {
     await signIn();
-    server.use(mswHttp.get('*/api/backend/anything', () => HttpResponse.json({ code: 401, message: '未登录', data: null })));
+    server.use(
+      mswHttp.get('*/api/backend/anything', () => HttpResponse.json({ code: 401, message: '未登录', data: null })),
+    );
     await expect(http.get('/backend/anything')).rejects.toMatchObject({ code: 401 });
     expect(getToken()).toBeUndefined();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -36,7 +36,11 @@ export function translate(locale: LoginLocale, key: string): string {
   return typeof node === 'string' ? node : key;
 }
 
-export function useLoginI18n(): { locale: LoginLocale; t: (key: string) => string; setLocale: (locale: LoginLocale) => void } {
+export function useLoginI18n(): {
+  locale: LoginLocale;
+  t: (key: string) => string;
+  setLocale: (locale: LoginLocale) => void;
+} {
   const [locale, setLocaleState] = useState<LoginLocale>(readLocale);
   const t = useCallback((key: string) => translate(locale, key), [locale]);
   const setLocale = useCallback((next: LoginLocale) => {

@@ -26,8 +26,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 const PATH = '/backend/test/thing';
-const answer = (response: () => Response | Promise<Response>) =>
-  server.use(mswHttp.all(`*/api${PATH}`, response));
+const answer = (response: () => Response | Promise<Response>) => server.use(mswHttp.all(`*/api${PATH}`, response));
 
 let toasts: HttpError[];
 let unsubscribe: () => void;
@@ -233,7 +232,9 @@ describe('http client: request shape', () => {
         return HttpResponse.json({ code: 200, data: true });
       }),
     );
-    await http.get(PATH, { params: { currentPage: 1, pageSize: 10, name: '杯子', empty: '', none: undefined, ids: [1, 2] } });
+    await http.get(PATH, {
+      params: { currentPage: 1, pageSize: 10, name: '杯子', empty: '', none: undefined, ids: [1, 2] },
+    });
     const search = new URL(url).searchParams;
     expect(search.get('currentPage')).toBe('1');
     expect(search.get('name')).toBe('杯子');
@@ -283,7 +284,9 @@ describe('http client: request shape', () => {
   });
 
   it('returns a binary response as a blob even without responseType', async () => {
-    answer(() => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } }));
+    answer(
+      () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
     const blob = await http.get<Blob>(PATH);
     expect(Object.prototype.toString.call(blob)).toBe('[object Blob]');
     expect(blob.size).toBe(3);

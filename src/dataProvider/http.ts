@@ -1,12 +1,6 @@
 import { API_BASE_URL, CHAT_BASE_URL, REQUEST_TIMEOUT_MS } from '../config';
 import { getToken } from '../authProvider/token';
-import {
-  ERROR_KEYS,
-  HTTP_STATUS_MESSAGE_KEYS,
-  HttpError,
-  handleUnauthorized,
-  reportHttpError,
-} from './errors';
+import { ERROR_KEYS, HTTP_STATUS_MESSAGE_KEYS, HttpError, handleUnauthorized, reportHttpError } from './errors';
 
 /**
  * The one HTTP client (spec §7 "General", "Response handling" and §8).
@@ -75,7 +69,13 @@ export function unwrapEnvelope<T>(body: unknown): T {
   if (isSuccessCode(envelope.code)) return envelope.data as T;
   const serverMessage = envelope.message || envelope.msg || undefined;
   if (String(envelope.code) === '401') {
-    throw new HttpError({ kind: 'envelope', code: envelope.code, i18nKey: ERROR_KEYS.unauthorized, serverMessage, body });
+    throw new HttpError({
+      kind: 'envelope',
+      code: envelope.code,
+      i18nKey: ERROR_KEYS.unauthorized,
+      serverMessage,
+      body,
+    });
   }
   throw new HttpError({ kind: 'envelope', code: envelope.code, i18nKey: ERROR_KEYS.generic, serverMessage, body });
 }
@@ -111,7 +111,14 @@ export function fail(error: HttpError, notify: boolean): never {
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, responseType = 'json', notify = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const {
+    method = 'GET',
+    params,
+    body,
+    responseType = 'json',
+    notify = true,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = options;
   if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', i18nKey: ERROR_KEYS.aborted });
   const controller = new AbortController();
   let timedOut = false;

@@ -35,7 +35,9 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
       }),
     );
     const progress: number[] = [];
-    await expect(uploadFile(file(), { onProgress: (p) => progress.push(p) })).resolves.toBe('https://cdn.example.com/a.png');
+    await expect(uploadFile(file(), { onProgress: (p) => progress.push(p) })).resolves.toBe(
+      'https://cdn.example.com/a.png',
+    );
     expect(header).toBe(token);
     expect(fields).toEqual(['file']);
     expect(progress.at(-1)).toBe(100);
@@ -50,7 +52,9 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
 
   it('reads the envelope: a business failure shows the server message', async () => {
     await signIn();
-    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 500, message: '文件过大', data: null })));
+    server.use(
+      mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 500, message: '文件过大', data: null })),
+    );
     await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'envelope', message: '文件过大' });
     expect(toasts).toHaveLength(1);
   });
@@ -92,6 +96,9 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
         return HttpResponse.json({ code: 200, data: 'x' });
       }),
     );
-    await expect(uploadFile(file(), { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout', i18nKey: 'http.errors.408' });
+    await expect(uploadFile(file(), { timeoutMs: 30 })).rejects.toMatchObject({
+      kind: 'timeout',
+      i18nKey: 'http.errors.408',
+    });
   });
 });

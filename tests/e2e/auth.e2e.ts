@@ -34,7 +34,9 @@ describe('sign-in', () => {
       await code(page).press('Enter');
       await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
       const cookies = await context.cookies();
-      expect(cookies.some((cookie) => cookie.name === 'supplier-admin-token-key' && cookie.value.length > 0)).toBe(true);
+      expect(cookies.some((cookie) => cookie.name === 'supplier-admin-token-key' && cookie.value.length > 0)).toBe(
+        true,
+      );
       const record = await page.evaluate(() => localStorage.getItem('supplier-admin-user-key'));
       expect(JSON.parse(record ?? '{}')).toMatchObject({ company: '义乌鸿运进出口有限公司', merchantId: 20001 });
     } finally {
@@ -57,13 +59,10 @@ describe('sign-in', () => {
       await expect(email(page).inputValue()).resolves.toBe(DEMO_EMAIL);
       await expect(password(page).inputValue()).resolves.toBe(DEMO_PASSWORD);
       await expect(code(page).inputValue()).resolves.toBe('');
-      await page.waitForFunction(
-        (previous) => {
-          const image = document.querySelector<HTMLImageElement>('img[data-testid="captcha-image"]');
-          return Boolean(image && image.src !== previous);
-        },
-        firstSrc,
-      );
+      await page.waitForFunction((previous) => {
+        const image = document.querySelector<HTMLImageElement>('img[data-testid="captcha-image"]');
+        return Boolean(image && image.src !== previous);
+      }, firstSrc);
       expect(new URL(page.url()).pathname).toBe('/login');
       await screenshot(page, 'auth-wrong-captcha');
       // The new captcha works with what is still typed.

@@ -40,7 +40,10 @@ export interface PageOptions {
   locale?: string;
 }
 
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'zh-CN',
@@ -53,7 +56,9 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 
 /** Reads the current captcha code from the stand-in (demo mode exposes it for tests only). */
 export async function currentCaptcha(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __supplierDemo?: { captcha(): string | undefined } }).__supplierDemo?.captcha()));
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { __supplierDemo?: { captcha(): string | undefined } }).__supplierDemo?.captcha()),
+  );
   return page.evaluate(() => (window as unknown as { __supplierDemo: { captcha(): string } }).__supplierDemo.captcha());
 }
 
@@ -72,7 +77,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * `redirectPath` is where the app should land afterwards (passed as ?redirect=).
  */
 export async function signIn(page: Page, redirectPath = '/'): Promise<void> {
-  const target = redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
+  const target =
+    redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
   await page.goto(target);
   await page.locator('input[name="email"]').fill(DEMO_EMAIL);
   await page.locator('input[name="loginPassword"]').fill(DEMO_PASSWORD);

@@ -19,15 +19,35 @@ function files(dir: string): string[] {
 
 describe('production build with VITE_API_BASE_URL', () => {
   it('contains no stand-in backend code', { timeout: 300_000 }, () => {
-    execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, VITE_API_BASE_URL: 'https://api.example.invalid', NODE_ENV: 'production' },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        env: { ...process.env, VITE_API_BASE_URL: 'https://api.example.invalid', NODE_ENV: 'production' },
+        stdio: 'pipe',
+      },
+    );
     const emitted = files(outDir);
     const scripts = emitted.filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     // The msw worker script is copied from public/; it must not be referenced by the app.
-    const markers = ['mockServiceWorker', 'setupWorker', '__supplierDemo', 'msw/browser', 'demo@supplier.cn', 'Demo@2026', 'demo-files'];
+    const markers = [
+      'mockServiceWorker',
+      'setupWorker',
+      '__supplierDemo',
+      'msw/browser',
+      'demo@supplier.cn',
+      'Demo@2026',
+      'demo-files',
+    ];
     for (const file of scripts.filter((f) => !f.endsWith('mockServiceWorker.js'))) {
       const text = readFileSync(file, 'utf8');
       for (const marker of markers) expect(text.includes(marker), `${marker} in ${path.basename(file)}`).toBe(false);
