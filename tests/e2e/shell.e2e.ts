@@ -178,6 +178,46 @@ describe('console shell', () => {
     }
   }, TEST_TIMEOUT_MS);
 
+  it('keeps a keepAlive page mounted (same DOM, state kept) while its tag is open', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      const candidates = await menuPaths(page, 1);
+      const all = await page
+        .locator('[data-testid="sidebar-menu"] [data-menu-path]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-path') ?? ''));
+      let kept: string | undefined;
+      for (const path of [...candidates, ...all.filter((p) => p !== '/dashboard')]) {
+        await openFromMenu(page, path);
+        if ((await page.locator(`[data-keep-alive="${path}"]`).count()) > 0) {
+          kept = path;
+          break;
+        }
+      }
+      expect(kept, 'at least one menu page declares keepAlive').toBeDefined();
+      const path = kept!;
+      await page.evaluate((p) => {
+        (window as unknown as { __kept?: Element | null }).__kept = document.querySelector(`[data-keep-alive="${p}"]`);
+      }, path);
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"]').click();
+      await page.getByTestId('dashboard').waitFor();
+      await page.locator(`[data-keep-alive="${path}"]`).waitFor({ state: 'hidden' });
+      await page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"]`).click();
+      await page.locator(`[data-keep-alive="${path}"]`).waitFor({ state: 'visible' });
+      const same = await page.evaluate(
+        (p) => (window as unknown as { __kept?: Element | null }).__kept === document.querySelector(`[data-keep-alive="${p}"]`),
+        path,
+      );
+      expect(same).toBe(true);
+      // Closing the tag releases the page.
+      await page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"] [data-tag-close]`).click();
+      await page.locator(`[data-keep-alive="${path}"]`).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
   it('searches the menu by keyboard: Ctrl+K, type, Enter opens the page', async () => {
     const { context, page } = await newPage(browser);
     try {

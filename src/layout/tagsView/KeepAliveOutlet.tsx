@@ -36,11 +36,13 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
             key={`${route.path}#${remounts[route.path] ?? 0}`}
             mode={route.path === location.pathname ? 'visible' : 'hidden'}
           >
-            <Suspense fallback={<Loading />}>
-              <Routes location={saved}>
-                <Route path={route.path} element={<Page />} />
-              </Routes>
-            </Suspense>
+            <div data-keep-alive={route.path}>
+              <Suspense fallback={<Loading />}>
+                <Routes location={saved}>
+                  <Route path={route.path} element={<Page />} />
+                </Routes>
+              </Suspense>
+            </div>
           </Activity>
         );
       })}
