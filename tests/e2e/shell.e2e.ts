@@ -277,6 +277,11 @@ describe('console shell', () => {
       await screenshot(page, 'shell-390');
       await page.getByTestId('sidebar-toggle').click();
       await page.getByTestId('sidebar-menu').waitFor();
+      // Wait for the drawer's slide-in to finish before the screenshot.
+      await page.waitForFunction(() => {
+        const paper = document.querySelector('[data-testid="sidebar"]');
+        return paper !== null && getComputedStyle(paper).transform === 'none';
+      });
       await screenshot(page, 'shell-390-menu');
       const [target] = await menuPaths(page, 1);
       await page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${target}"]`).click();
