@@ -10,7 +10,15 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-label={translate('chat.title')} data-testid="chat-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-label={translate('chat.title')}
+      data-testid="chat-dialog"
+    >
       <ChatWindow variant="dialog" onClose={onClose} />
     </Dialog>
   );

@@ -59,7 +59,9 @@ describe('chat window', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('chat-peer-name')).toHaveTextContent('陈静');
     await waitFor(() => expect(screen.getByTestId('chat-masked')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '查看原文' }));
-    await waitFor(() => expect(within(screen.getByTestId('chat-history')).getByText(/chenjing_msk2026/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('chat-history')).getByText(/chenjing_msk2026/)).toBeInTheDocument(),
+    );
   });
 
   it('Enter sends, Shift+Enter adds a line; the input clears after a successful send', async () => {
@@ -79,7 +81,15 @@ describe('chat window', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderWindow();
     await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(6));
-    chatStore.receivePush({ id: 91000, sender: 39999, senderName: '测试买家', receiver: 20001, messageContent: '你好', action: 1, createTime: '2026-11-23 00:00:00' });
+    chatStore.receivePush({
+      id: 91000,
+      sender: 39999,
+      senderName: '测试买家',
+      receiver: 20001,
+      messageContent: '你好',
+      action: 1,
+      createTime: '2026-11-23 00:00:00',
+    });
     await user.click(await screen.findByRole('button', { name: '测试买家' }));
     const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
     const shown: string[] = [];
@@ -105,16 +115,29 @@ describe('chat window', { timeout: 45_000 }, () => {
     expect(zh(checkImage(file('a.pdf', 'application/pdf', 100))!)).toBe('只能上传图片文件!');
     expect(zh(checkImage(file('big.png', 'image/png', 5 * 1024 * 1024 + 1))!)).toBe('文件大小不能超过5MB!');
     expect(checkImage(file('ok.png', 'image/png', 5 * 1024 * 1024))).toBeNull();
-    expect(zh(checkDocument(file('setup.exe', 'application/x-msdownload', 100))!)).toBe('只能上传Word, PDF或Excel文件!');
+    expect(zh(checkDocument(file('setup.exe', 'application/x-msdownload', 100))!)).toBe(
+      '只能上传Word, PDF或Excel文件!',
+    );
     expect(zh(checkDocument(file('big.xlsx', '', 10 * 1024 * 1024 + 1))!)).toBe('文件大小不能超过10MB!');
-    for (const name of ['a.doc', 'b.DOCX', 'c.pdf', 'd.xls', 'e.xlsx']) expect(checkDocument(file(name, '', 10 * 1024 * 1024))).toBeNull();
+    for (const name of ['a.doc', 'b.DOCX', 'c.pdf', 'd.xls', 'e.xlsx'])
+      expect(checkDocument(file(name, '', 10 * 1024 * 1024))).toBeNull();
     expect(checkDocument(file('report.pdf.exe', '', 10))).toBe(VALIDATION_KEYS.documentKind);
   });
 });
 
 describe('message rendering', () => {
   afterEach(cleanup);
-  const base: ChatMessage = { id: 1, sender: 30001, senderName: '刘洋', receiver: 20001, messageContent: '', isMe: false, isRead: true, format: 'text', createTime: '2026-11-20 09:00:00' };
+  const base: ChatMessage = {
+    id: 1,
+    sender: 30001,
+    senderName: '刘洋',
+    receiver: 20001,
+    messageContent: '',
+    isMe: false,
+    isRead: true,
+    format: 'text',
+    createTime: '2026-11-20 09:00:00',
+  };
   const show = (message: Partial<ChatMessage>) =>
     render(
       <AdminContext i18nProvider={i18nProvider}>
@@ -123,7 +146,9 @@ describe('message rendering', () => {
     );
 
   it('renders text as text, never HTML, with only http(s) links (noopener)', () => {
-    const { container } = show({ messageContent: '<img src=x onerror="alert(1)"> 看 javascript:alert(1) 和 https://example.com/p?id=1。' });
+    const { container } = show({
+      messageContent: '<img src=x onerror="alert(1)"> 看 javascript:alert(1) 和 https://example.com/p?id=1。',
+    });
     expect(container.querySelector('img:not([class*=MuiAvatar])')).toBeNull();
     expect(screen.getByText(/<img src=x/)).toBeInTheDocument();
     const links = within(container).getAllByRole('link');
@@ -141,7 +166,11 @@ describe('message rendering', () => {
   });
 
   it('a document shows its file name and a download link', () => {
-    show({ format: 'word', messageType: '5', messageContent: 'https://cdn.example.com/files/%E6%8A%A5%E4%BB%B7%E5%8D%95.xlsx' });
+    show({
+      format: 'word',
+      messageType: '5',
+      messageContent: 'https://cdn.example.com/files/%E6%8A%A5%E4%BB%B7%E5%8D%95.xlsx',
+    });
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', 'https://cdn.example.com/files/%E6%8A%A5%E4%BB%B7%E5%8D%95.xlsx');
     expect(link).toHaveTextContent('报价单.xlsx');

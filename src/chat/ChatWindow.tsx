@@ -42,7 +42,8 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
   }, []);
 
   const conversations = useMemo(() => visibleConversations(state, search), [state, search]);
-  const active = state.activeId === undefined ? undefined : state.conversations.find((c) => String(c.sender) === state.activeId);
+  const active =
+    state.activeId === undefined ? undefined : state.conversations.find((c) => String(c.sender) === state.activeId);
   const select = useCallback((conversation: Conversation) => chatStore.open(conversation.sender), []);
   const reveal = useCallback((message: ChatMessage) => void chatStore.reveal(message.id), []);
   const send = useCallback((content: string, format: MessageFormat) => chatStore.send(content, format), []);
@@ -52,7 +53,17 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
   const name = active ? active.senderName || String(active.sender) : '';
 
   return (
-    <Box sx={{ display: 'flex', minHeight: 0, maxHeight: '100%', overflow: 'hidden', width: '100%', bgcolor: 'background.paper' }} data-testid="chat-window">
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: 0,
+        maxHeight: '100%',
+        overflow: 'hidden',
+        width: '100%',
+        bgcolor: 'background.paper',
+      }}
+      data-testid="chat-window"
+    >
       {showList && (
         <Box sx={{ width: narrow ? '100%' : 280, flexShrink: 0, borderRight: narrow ? 0 : 1, borderColor: 'divider' }}>
           <ConversationList
@@ -67,7 +78,18 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
       )}
       {showConversation && (
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', minHeight: 52 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              minHeight: 52,
+            }}
+          >
             {narrow && active && (
               <IconButton aria-label={translate('chat.back')} onClick={() => chatStore.open(undefined)} edge="start">
                 <ArrowBackIcon />
@@ -81,7 +103,12 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
             <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="chat-peer-name">
               {active ? name : translate('chat.title')}
             </Typography>
-            <Chip size="small" variant="outlined" color={connection === 'open' ? 'success' : 'default'} label={translate(`chat.connection.${connection}`)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={connection === 'open' ? 'success' : 'default'}
+              label={translate(`chat.connection.${connection}`)}
+            />
             {onClose && (
               <IconButton aria-label={translate('chat.close')} onClick={onClose} edge="end">
                 <CloseIcon />
@@ -89,9 +116,23 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
             )}
           </Box>
           {active ? (
-            <MessageHistory conversationKey={String(active.sender)} messages={active.messages} revealing={state.revealing} onReveal={reveal} />
+            <MessageHistory
+              conversationKey={String(active.sender)}
+              messages={active.messages}
+              revealing={state.revealing}
+              onReveal={reveal}
+            />
           ) : (
-            <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
+            <Box
+              sx={{
+                flex: '0 1 auto',
+                height: HISTORY_MAX_HEIGHT,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 160,
+              }}
+            >
               <Typography variant="body2" color="text.secondary">
                 {translate('chat.selectConversation')}
               </Typography>

@@ -88,20 +88,42 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
       <Box sx={{ display: 'flex', gap: 0.5, px: 1, pt: 0.5 }}>
         <Tooltip title={translate('chat.uploadImage')}>
           <span>
-            <IconButton aria-label={translate('chat.uploadImage')} disabled={disabled || busy} onClick={() => imageInput.current?.click()}>
+            <IconButton
+              aria-label={translate('chat.uploadImage')}
+              disabled={disabled || busy}
+              onClick={() => imageInput.current?.click()}
+            >
               <ImageOutlinedIcon />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={translate('chat.uploadFile')}>
           <span>
-            <IconButton aria-label={translate('chat.uploadFile')} disabled={disabled || busy} onClick={() => fileInput.current?.click()}>
+            <IconButton
+              aria-label={translate('chat.uploadFile')}
+              disabled={disabled || busy}
+              onClick={() => fileInput.current?.click()}
+            >
               <AttachFileIcon />
             </IconButton>
           </span>
         </Tooltip>
-        <input ref={imageInput} type="file" accept={IMAGE_ACCEPT} hidden data-testid="chat-image-input" onChange={onFile('image')} />
-        <input ref={fileInput} type="file" accept={DOCUMENT_ACCEPT} hidden data-testid="chat-file-input" onChange={onFile('word')} />
+        <input
+          ref={imageInput}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          data-testid="chat-image-input"
+          onChange={onFile('image')}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          hidden
+          data-testid="chat-file-input"
+          onChange={onFile('word')}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, px: 1.5, pb: 1.5 }}>
         <TextField
@@ -117,7 +139,13 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
           disabled={disabled}
           slotProps={{ htmlInput: { 'aria-label': translate('chat.inputPlaceholder'), 'data-testid': 'chat-input' } }}
         />
-        <Button variant="contained" endIcon={<SendIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 88 }} disabled={disabled || sending || text.trim() === ''} onClick={() => void sendText()}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon />}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 88 }}
+          disabled={disabled || sending || text.trim() === ''}
+          onClick={() => void sendText()}
+        >
           {translate(sending ? 'chat.sending' : 'chat.send')}
         </Button>
       </Box>

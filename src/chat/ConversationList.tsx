@@ -33,7 +33,14 @@ function preview(message: ChatMessage | undefined, translate: (key: string) => s
   return isMasked(message.messageContent) ? message.messageContent : message.messageContent.replace(/\s+/g, ' ');
 }
 
-export function ConversationList({ conversations, total, activeId, search, onSearch, onSelect }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  total,
+  activeId,
+  search,
+  onSearch,
+  onSelect,
+}: ConversationListProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: CONVERSATION_LIST_HEIGHT, minWidth: 0 }}>

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import Link from '@mui/material/Link';
 import { safeHttpUrl } from './format';
 
 /** http(s) addresses in free text; anything else (javascript:, data:, ...) stays plain text. */
@@ -36,9 +35,9 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, index) =>
         part.href ? (
-          <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+          <a key={index} className="chat-link" href={part.href} target="_blank" rel="noopener noreferrer">
             {part.text}
-          </Link>
+          </a>
         ) : (
           <Fragment key={index}>{part.text}</Fragment>
         ),

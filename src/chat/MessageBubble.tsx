@@ -1,6 +1,5 @@
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -28,15 +28,35 @@ function ImageContent({ src, alt }: { src: string; alt: string }) {
   return (
     <>
       <Tooltip title={translate('chat.enlarge')}>
-        <ButtonBase onClick={() => setOpen(true)} aria-label={translate('chat.enlarge')} sx={{ borderRadius: 1, overflow: 'hidden', display: 'block' }}>
-          <Box component="img" src={src} alt={alt} loading="lazy" sx={{ display: 'block', height: 140, maxWidth: 220, objectFit: 'cover' }} />
+        <ButtonBase
+          onClick={() => setOpen(true)}
+          aria-label={translate('chat.enlarge')}
+          sx={{ borderRadius: 1, overflow: 'hidden', display: 'block' }}
+        >
+          <Box
+            component="img"
+            src={src}
+            alt={alt}
+            loading="lazy"
+            sx={{ display: 'block', height: 140, maxWidth: 220, objectFit: 'cover' }}
+          />
         </ButtonBase>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={translate('chat.enlarge')}>
-        <IconButton aria-label={translate('chat.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 4, top: 4, bgcolor: 'background.paper' }}>
+        <IconButton
+          aria-label={translate('chat.close')}
+          onClick={() => setOpen(false)}
+          sx={{ position: 'absolute', right: 4, top: 4, bgcolor: 'background.paper' }}
+        >
           <CloseIcon />
         </IconButton>
-        <Box component="img" src={src} alt={alt} data-testid="chat-image-preview" sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          data-testid="chat-image-preview"
+          sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh' }}
+        />
       </Dialog>
     </>
   );
@@ -45,7 +65,16 @@ function ImageContent({ src, alt }: { src: string; alt: string }) {
 function DocumentContent({ href, name }: { href: string; name: string }) {
   const translate = useTranslate();
   return (
-    <Link href={href} download={name} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} aria-label={`${translate('chat.download')} ${name}`}>
+    <Link
+      href={href}
+      download={name}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="inherit"
+      underline="hover"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      aria-label={`${translate('chat.download')} ${name}`}
+    >
       <DescriptionOutlinedIcon fontSize="large" />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -74,7 +103,13 @@ function Content({ message, revealing, onReveal }: MessageBubbleProps) {
         <span data-testid="chat-masked">{content}</span>
         <Tooltip title={translate('chat.reveal')}>
           <span>
-            <IconButton size="small" color="inherit" aria-label={translate('chat.reveal')} disabled={revealing} onClick={() => onReveal(message)}>
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={translate('chat.reveal')}
+              disabled={revealing}
+              onClick={() => onReveal(message)}
+            >
               {revealing ? <CircularProgress size={16} color="inherit" /> : <VisibilityOutlinedIcon fontSize="small" />}
             </IconButton>
           </span>
@@ -85,7 +120,11 @@ function Content({ message, revealing, onReveal }: MessageBubbleProps) {
   return <LinkifiedText text={content} />;
 }
 
-/** One message of the history, drawn by its format (text, image, word). */
+/**
+ * One message of the history, drawn by its format (text, image, word). Rows are plain elements
+ * with class names styled once by the history pane (see historyStyles): thousands of rows scroll
+ * past, and per-row style objects would cost a frame.
+ */
 export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   const { message } = props;
   const translate = useTranslate();
@@ -93,34 +132,71 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const name = mine ? translate('chat.me') : message.senderName || String(message.sender);
   const avatar = safeHttpUrl(message.senderAvatar);
   return (
-    <Box
+    <div
       data-testid="chat-message"
       data-me={mine ? 'true' : 'false'}
-      sx={{ display: 'flex', flexDirection: mine ? 'row-reverse' : 'row', alignItems: 'flex-start', gap: 1, px: 1.5, py: 0.75 }}
+      className={mine ? 'chat-row chat-me' : 'chat-row'}
     >
-      <Avatar src={avatar} alt={name} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: mine ? 'primary.main' : 'secondary.main' }}>
-        {name.slice(0, 1)}
-      </Avatar>
-      <Box sx={{ maxWidth: '75%', minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
-        <Typography variant="caption" color="text.secondary" sx={{ mb: 0.25 }}>
-          {message.createTime}
-        </Typography>
-        <Box
-          sx={{
-            px: 1.5,
-            py: 1,
-            borderRadius: 2,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            fontSize: 14,
-            lineHeight: 1.6,
-            bgcolor: mine ? 'primary.main' : 'action.hover',
-            color: mine ? 'primary.contrastText' : 'text.primary',
-          }}
-        >
+      <span className="chat-avatar" aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" /> : name.slice(0, 1)}
+      </span>
+      <div className="chat-body">
+        <span className="chat-time">{message.createTime}</span>
+        <div className="chat-bubble">
           <Content {...props} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 });
+
+/** Styles for every row, applied once on the history pane. */
+export function historyStyles(theme: Theme) {
+  const me = theme.palette.primary;
+  return {
+    '& .chat-row': {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'flex-start',
+      gap: theme.spacing(1),
+      padding: theme.spacing(0.75, 1.5),
+    },
+    '& .chat-row.chat-me': { flexDirection: 'row-reverse' },
+    '& .chat-avatar': {
+      width: 32,
+      height: 32,
+      flexShrink: 0,
+      borderRadius: '50%',
+      overflow: 'hidden',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontSize: 14,
+      color: theme.palette.secondary.contrastText,
+      backgroundColor: theme.palette.secondary.main,
+    },
+    '& .chat-me .chat-avatar': { backgroundColor: me.main, color: me.contrastText },
+    '& .chat-avatar img': { width: '100%', height: '100%', objectFit: 'cover' },
+    '& .chat-body': {
+      maxWidth: '75%',
+      minWidth: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+    },
+    '& .chat-me .chat-body': { alignItems: 'flex-end' },
+    '& .chat-time': { ...theme.typography.caption, color: theme.palette.text.secondary, marginBottom: 2 },
+    '& .chat-bubble': {
+      padding: theme.spacing(1, 1.5),
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+      fontSize: 14,
+      lineHeight: 1.6,
+      backgroundColor: theme.palette.action.hover,
+      color: theme.palette.text.primary,
+    },
+    '& .chat-me .chat-bubble': { backgroundColor: me.main, color: me.contrastText },
+    '& .chat-link': { color: 'inherit', textDecoration: 'underline' },
+  } as const;
+}

@@ -3,12 +3,14 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { MessageBubble } from './MessageBubble';
+import { historyStyles, MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './types';
 
 /** Spec §3 "Chat window": the message pane has a maximum height of 468px. */
 export const HISTORY_MAX_HEIGHT = 468;
 const NEAR_BOTTOM_PX = 80;
+const ESTIMATED_ROW_PX = 80;
+const estimateSize = () => ESTIMATED_ROW_PX;
 
 export interface MessageHistoryProps {
   conversationKey: string;
@@ -26,14 +28,18 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // Stable per message list: a new key function makes the virtualizer recompute every row.
+  const getItemKey = useCallback((index: number) => String(messages[index]?.id ?? index), [messages]);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 72,
+    estimateSize,
     overscan: 6,
+    // Start at the newest message: the first paint already shows the end of a long history.
+    initialOffset: () => messages.length * ESTIMATED_ROW_PX,
     // First paint before the pane is measured (and environments without layout).
     initialRect: { width: 600, height: HISTORY_MAX_HEIGHT },
-    getItemKey: (index) => String(messages[index]?.id ?? index),
+    getItemKey,
   });
 
   const scrollToEnd = useCallback(() => {
@@ -69,7 +75,16 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
 
   if (messages.length === 0) {
     return (
-      <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
+      <Box
+        sx={{
+          flex: '0 1 auto',
+          height: HISTORY_MAX_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: 160,
+        }}
+      >
         <Typography variant="body2" color="text.secondary">
           {translate('chat.emptyHistory')}
         </Typography>
@@ -87,10 +102,28 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
       aria-live="polite"
       data-testid="chat-history"
       tabIndex={0}
-      sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, maxHeight: HISTORY_MAX_HEIGHT, minHeight: 160, overflowY: 'auto', contain: 'strict' }}
+      sx={[
+        {
+          flex: '0 1 auto',
+          height: HISTORY_MAX_HEIGHT,
+          maxHeight: HISTORY_MAX_HEIGHT,
+          minHeight: 160,
+          overflowY: 'auto',
+          contain: 'strict',
+        },
+        historyStyles,
+      ]}
     >
       <Box sx={{ height: totalSize, position: 'relative', width: '100%' }}>
-        <Box sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${items[0]?.start ?? 0}px)`,
+          }}
+        >
           {items.map((item) => {
             const message = messages[item.index];
             return (

@@ -15,7 +15,10 @@ export const chatApi = {
     return http.post('/api/message/read', { body: ids });
   },
   queryUnread(senderId: ChatId, options: { notify?: boolean } = {}): Promise<UnreadConversation[]> {
-    return http.get<UnreadConversation[]>(`/api/message/queryUnreadMessages/${encodeURIComponent(String(senderId))}`, options);
+    return http.get<UnreadConversation[]>(
+      `/api/message/queryUnreadMessages/${encodeURIComponent(String(senderId))}`,
+      options,
+    );
   },
   plaintext(id: ChatId): Promise<{ id: ChatId; messageContent: string }> {
     return http.get(`/api/message/plaintext/${encodeURIComponent(String(id))}`);

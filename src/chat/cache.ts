@@ -36,7 +36,10 @@ export function loadConversations(senderId: ChatId): Conversation[] {
 function isQuotaError(error: unknown): boolean {
   return (
     error instanceof DOMException &&
-    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22 || error.code === 1014)
+    (error.name === 'QuotaExceededError' ||
+      error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+      error.code === 22 ||
+      error.code === 1014)
   );
 }
 

@@ -20,7 +20,8 @@ function ChatHeaderButton() {
     void startChatSession();
   }, []);
 
-  const label = unread > 0 ? `${translate('chat.open')} (${translate('chat.unread', { count: unread })})` : translate('chat.open');
+  const label =
+    unread > 0 ? `${translate('chat.open')} (${translate('chat.unread', { count: unread })})` : translate('chat.open');
   return (
     <>
       <Tooltip title={label}>

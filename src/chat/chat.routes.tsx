@@ -6,5 +6,10 @@ import type { AppRoute } from '../app/routeTypes';
 const ChatPage = lazy(() => import('./ChatPage'));
 
 export const routes: AppRoute[] = [
-  { path: '/chatPlus', titleKey: 'chat.title', component: ChatPage, menu: { group: 'marketing', icon: ForumOutlinedIcon, order: 90 } },
+  {
+    path: '/chatPlus',
+    titleKey: 'chat.title',
+    component: ChatPage,
+    menu: { group: 'marketing', icon: ForumOutlinedIcon, order: 90 },
+  },
 ];

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProtocol, reconnectDelay, type ProtocolOptions } from './protocol';
 import { FakeTransport } from './testing/fakeTransport';
 
-const bind = { uid: 20001, channel: 'web', appVersion: '1.0.0', packageName: 'supplier-admin-web', deviceId: 'web-1', deviceName: 'Chrome on Linux' } as const;
+const bind = {
+  uid: 20001,
+  channel: 'web',
+  appVersion: '1.0.0',
+  packageName: 'supplier-admin-web',
+  deviceId: 'web-1',
+  deviceName: 'Chrome on Linux',
+} as const;
 
 function setup(overrides: Partial<ProtocolOptions> = {}) {
   const transports: FakeTransport[] = [];

@@ -28,7 +28,8 @@ async function signedInStore() {
   return store;
 }
 
-const conv = (store: ChatStore, sender: number) => store.getState().conversations.find((c) => String(c.sender) === String(sender))!;
+const conv = (store: ChatStore, sender: number) =>
+  store.getState().conversations.find((c) => String(c.sender) === String(sender))!;
 
 describe('sender id rule (spec §6)', () => {
   it('a merchant (userType 0) sends as its merchantId; anyone else as the user id', () => {
@@ -78,11 +79,34 @@ describe('chat store against the stand-in', () => {
   it('a new message in the open, visible conversation is read at once', async () => {
     const store = await signedInStore();
     store.open(30005);
-    store.receivePush({ id: 90001, sender: 30005, senderName: '周强', receiver: 20001, messageType: '0', messageContent: '在吗？', action: 1, createTime: '2026-11-22 09:00:00' });
+    store.receivePush({
+      id: 90001,
+      sender: 30005,
+      senderName: '周强',
+      receiver: 20001,
+      messageType: '0',
+      messageContent: '在吗？',
+      action: 1,
+      createTime: '2026-11-22 09:00:00',
+    });
     expect(conv(store, 30005).messages.at(-1)).toMatchObject({ id: 90001, isRead: true, isMe: false, format: 'text' });
     store.setViewing(false);
-    store.receivePush({ id: 90002, sender: 30005, senderName: '周强', receiver: 20001, content: 'https://example.com/a.png', format: 'image', action: 1, createTime: '2026-11-22 09:01:00' });
-    expect(conv(store, 30005).messages.at(-1)).toMatchObject({ id: 90002, isRead: false, format: 'image', messageContent: 'https://example.com/a.png' });
+    store.receivePush({
+      id: 90002,
+      sender: 30005,
+      senderName: '周强',
+      receiver: 20001,
+      content: 'https://example.com/a.png',
+      format: 'image',
+      action: 1,
+      createTime: '2026-11-22 09:01:00',
+    });
+    expect(conv(store, 30005).messages.at(-1)).toMatchObject({
+      id: 90002,
+      isRead: false,
+      format: 'image',
+      messageContent: 'https://example.com/a.png',
+    });
   });
 
   it('sends exactly the spec payload and appends the message with the returned id', async () => {
@@ -92,9 +116,30 @@ describe('chat store against the stand-in', () => {
     expect(await store.send('你好，1000 件的报价稍后发您')).toBe(true);
     const payload = send.mock.calls[0][0];
     expect(Object.keys(payload).sort()).toEqual(
-      ['sender', 'senderType', 'senderName', 'senderAvatar', 'receiver', 'receiverName', 'receiverAvatar', 'receiverType', 'action', 'title', 'content', 'format', 'extra'].sort(),
+      [
+        'sender',
+        'senderType',
+        'senderName',
+        'senderAvatar',
+        'receiver',
+        'receiverName',
+        'receiverAvatar',
+        'receiverType',
+        'action',
+        'title',
+        'content',
+        'format',
+        'extra',
+      ].sort(),
     );
-    expect(payload).toMatchObject({ sender: 20001, senderType: '0', receiver: 30001, receiverName: '刘洋', receiverType: 1, format: 'text' });
+    expect(payload).toMatchObject({
+      sender: 20001,
+      senderType: '0',
+      receiver: 30001,
+      receiverName: '刘洋',
+      receiverType: 1,
+      format: 'text',
+    });
     send.mockRestore();
     const last = conv(store, 30001).messages.at(-1)!;
     expect(last).toMatchObject({ isMe: true, format: 'text', messageContent: '你好，1000 件的报价稍后发您' });
@@ -103,7 +148,14 @@ describe('chat store against the stand-in', () => {
 
   it('receiver type defaults to 1 when the conversation does not say', async () => {
     const store = await signedInStore();
-    store.receivePush({ id: 90003, sender: 30006, senderName: '黄敏', receiver: 20001, messageContent: '你好', action: 1 });
+    store.receivePush({
+      id: 90003,
+      sender: 30006,
+      senderName: '黄敏',
+      receiver: 20001,
+      messageContent: '你好',
+      action: 1,
+    });
     store.open(30006);
     expect(store.payloadFor('x', 'text')?.receiverType).toBe(1);
   });
@@ -120,7 +172,14 @@ describe('chat store against the stand-in', () => {
 
   it('a refused send shows the server message and adds nothing', async () => {
     const store = await signedInStore();
-    store.receivePush({ id: 90004, sender: 39999, senderName: '未知买家', receiver: 20001, messageContent: 'hi', action: 1 });
+    store.receivePush({
+      id: 90004,
+      sender: 39999,
+      senderName: '未知买家',
+      receiver: 20001,
+      messageContent: 'hi',
+      action: 1,
+    });
     store.open(39999);
     const { errors, off } = captureErrors();
     const before = conv(store, 39999).messages.length;
@@ -147,7 +206,14 @@ describe('chat store against the stand-in', () => {
     expect(await store.reveal(masked.id)).toBe(true);
     expect(conv(store, 30002).messages.find((m) => m.id === masked.id)?.messageContent).toContain('chenjing_msk2026');
 
-    store.receivePush({ id: 777777, sender: 30002, senderName: '陈静', receiver: 20001, messageContent: '******', action: 1 });
+    store.receivePush({
+      id: 777777,
+      sender: 30002,
+      senderName: '陈静',
+      receiver: 20001,
+      messageContent: '******',
+      action: 1,
+    });
     const { errors, off } = captureErrors();
     expect(await store.reveal(777777)).toBe(false);
     off();
@@ -167,7 +233,14 @@ describe('chat store against the stand-in', () => {
           transports.push(t);
           return t;
         },
-        bindData: () => ({ uid: 20001, channel: 'web', appVersion: '1.0.0', packageName: 'p', deviceId: 'd', deviceName: 'n' }),
+        bindData: () => ({
+          uid: 20001,
+          channel: 'web',
+          appVersion: '1.0.0',
+          packageName: 'p',
+          deviceId: 'd',
+          deviceName: 'n',
+        }),
         onPush: (content) => store.receivePush(content),
         onOpen: () => fills.push(store.fetchUnread()),
         random: () => 0,
@@ -175,12 +248,27 @@ describe('chat store against the stand-in', () => {
       protocol.start();
       transports[0].open();
       await Promise.all(fills);
-      const pushed = chatMessages.insert({ ...chatMessages.find(50012)!, id: undefined, messageContent: '推送的消息', createTime: '2026-11-22 10:00:00' } as never);
+      const pushed = chatMessages.insert({
+        ...chatMessages.find(50012)!,
+        id: undefined,
+        messageContent: '推送的消息',
+        createTime: '2026-11-22 10:00:00',
+      } as never);
       transports[0].receive({ type: 2, content: { ...pushed, action: 1 } });
       transports[0].drop();
       // While disconnected, two more messages arrive at the host.
-      chatMessages.insert({ ...chatMessages.find(50012)!, id: undefined, messageContent: '断线期间 1', createTime: '2026-11-22 10:01:00' } as never);
-      chatMessages.insert({ ...chatMessages.find(50012)!, id: undefined, messageContent: '断线期间 2', createTime: '2026-11-22 10:02:00' } as never);
+      chatMessages.insert({
+        ...chatMessages.find(50012)!,
+        id: undefined,
+        messageContent: '断线期间 1',
+        createTime: '2026-11-22 10:01:00',
+      } as never);
+      chatMessages.insert({
+        ...chatMessages.find(50012)!,
+        id: undefined,
+        messageContent: '断线期间 2',
+        createTime: '2026-11-22 10:02:00',
+      } as never);
       vi.advanceTimersByTime(15);
       transports[1].open();
       await Promise.all(fills);
@@ -196,7 +284,14 @@ describe('chat store against the stand-in', () => {
 
   it('filters conversations by name and lists the latest first', async () => {
     const store = await signedInStore();
-    expect(visibleConversations(store.getState(), '').map((c) => c.senderName)).toEqual(['黄敏', '周强', '孙丽', '赵磊', '陈静', '刘洋']);
+    expect(visibleConversations(store.getState(), '').map((c) => c.senderName)).toEqual([
+      '黄敏',
+      '周强',
+      '孙丽',
+      '赵磊',
+      '陈静',
+      '刘洋',
+    ]);
     expect(visibleConversations(store.getState(), '陈').map((c) => c.senderName)).toEqual(['陈静']);
     expect(visibleConversations(store.getState(), '不存在')).toEqual([]);
   });
@@ -248,7 +343,11 @@ describe('conversation cache (chatList, per sender)', () => {
     const LIMIT = 4000;
     beforeEach(() => {
       const original = Storage.prototype.setItem;
-      setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+        value: string,
+      ) {
         if (key === storageKeys.chatList && value.length > LIMIT) throw new DOMException('full', 'QuotaExceededError');
         return original.call(this, key, value);
       });
@@ -257,7 +356,18 @@ describe('conversation cache (chatList, per sender)', () => {
 
     it('drops other senders first, then the oldest messages, and the window keeps everything in memory', () => {
       localStorage.setItem(storageKeys.chatList, JSON.stringify({ other: [{ sender: 9, messages: [] }] }));
-      const many: Conversation[] = [{ sender: 1, senderName: '刘洋', messages: Array.from({ length: 80 }, (_, i) => message(i, `2026-01-01 00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`)) }];
+      const many: Conversation[] = [
+        {
+          sender: 1,
+          senderName: '刘洋',
+          messages: Array.from({ length: 80 }, (_, i) =>
+            message(
+              i,
+              `2026-01-01 00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+            ),
+          ),
+        },
+      ];
       const result = saveConversations(1, many);
       expect(result.trimmed).toBe(true);
       const stored = JSON.parse(localStorage.getItem(storageKeys.chatList)!);
@@ -272,7 +382,16 @@ describe('conversation cache (chatList, per sender)', () => {
     it('a store whose cache no longer fits still works', async () => {
       const store = await signedInStore();
       store.open(30001);
-      for (let i = 0; i < 30; i += 1) store.receivePush({ id: 80000 + i, sender: 30001, senderName: '刘洋', receiver: 20001, messageContent: `第 ${i} 条：${'很长的询盘内容'.repeat(5)}`, action: 1, createTime: `2026-11-22 11:00:${String(i).padStart(2, '0')}` });
+      for (let i = 0; i < 30; i += 1)
+        store.receivePush({
+          id: 80000 + i,
+          sender: 30001,
+          senderName: '刘洋',
+          receiver: 20001,
+          messageContent: `第 ${i} 条：${'很长的询盘内容'.repeat(5)}`,
+          action: 1,
+          createTime: `2026-11-22 11:00:${String(i).padStart(2, '0')}`,
+        });
       expect(conv(store, 30001).messages).toHaveLength(33);
       expect(await store.send('仍然可以发送')).toBe(true);
       expect(localStorage.getItem(storageKeys.chatList)!.length).toBeLessThanOrEqual(LIMIT);

@@ -2,7 +2,16 @@ import { chatApi } from './api';
 import { loadConversations, saveConversations } from './cache';
 import { formatOf, messageTypeOf } from './format';
 import { DEFAULT_RECEIVER_TYPE } from './identity';
-import type { ChatId, ChatIdentity, ChatMessage, Conversation, MessageFormat, OutgoingPayload, ServerMessage, UnreadConversation } from './types';
+import type {
+  ChatId,
+  ChatIdentity,
+  ChatMessage,
+  Conversation,
+  MessageFormat,
+  OutgoingPayload,
+  ServerMessage,
+  UnreadConversation,
+} from './types';
 
 /**
  * The chat message store (spec §3, §4 "Chat", §5, §6). Framework-free: React reads it through
@@ -21,7 +30,8 @@ export interface ChatState {
 
 export type ChatApi = typeof chatApi;
 
-const same = (a: ChatId | undefined | null, b: ChatId | undefined | null) => a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
+const same = (a: ChatId | undefined | null, b: ChatId | undefined | null) =>
+  a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
 
 function nowString(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,7 +62,13 @@ export function totalUnread(state: ChatState): number {
 export function visibleConversations(state: ChatState, search: string): Conversation[] {
   const needle = search.trim().toLowerCase();
   return state.conversations
-    .filter((c) => !needle || String(c.senderName ?? c.sender).toLowerCase().includes(needle))
+    .filter(
+      (c) =>
+        !needle ||
+        String(c.senderName ?? c.sender)
+          .toLowerCase()
+          .includes(needle),
+    )
     .sort((a, b) => (lastActivity(a) < lastActivity(b) ? 1 : lastActivity(a) > lastActivity(b) ? -1 : 0));
 }
 
@@ -79,7 +95,10 @@ export class ChatStore {
 
   /** Forgets the signed-in sender (sign-out; tests). The cache stays in storage. */
   reset(): void {
-    this.set({ identity: undefined, conversations: [], activeId: undefined, viewing: false, revealing: new Set() }, false);
+    this.set(
+      { identity: undefined, conversations: [], activeId: undefined, viewing: false, revealing: new Set() },
+      false,
+    );
   }
 
   /** Switches to a sender and loads its cached conversations. */
@@ -88,7 +107,16 @@ export class ChatStore {
       this.set({ identity }, false);
       return;
     }
-    this.set({ identity, conversations: loadConversations(identity.sender), activeId: undefined, viewing: false, revealing: new Set() }, false);
+    this.set(
+      {
+        identity,
+        conversations: loadConversations(identity.sender),
+        activeId: undefined,
+        viewing: false,
+        revealing: new Set(),
+      },
+      false,
+    );
   }
 
   active(): Conversation | undefined {
@@ -113,13 +141,20 @@ export class ChatStore {
       const known = new Set(conversation.messages.map((m) => String(m.id)));
       const fresh = messages.filter((m) => !known.has(String(m.id)) && (known.add(String(m.id)), true));
       const viewingThis = this.state.viewing && same(this.state.activeId, peer.sender);
-      const added = fresh.map((m) => (viewingThis && !m.isMe && !m.isRead ? (readNow.push(m.id), { ...m, isRead: true }) : m));
+      const added = fresh.map((m) =>
+        viewingThis && !m.isMe && !m.isRead ? (readNow.push(m.id), { ...m, isRead: true }) : m,
+      );
       const profile = {
         senderName: peer.senderName || conversation.senderName,
         senderAvatar: peer.senderAvatar || conversation.senderAvatar,
         senderType: peer.senderType ?? conversation.senderType,
       };
-      if (added.length === 0 && profile.senderName === conversation.senderName && profile.senderAvatar === conversation.senderAvatar) continue;
+      if (
+        added.length === 0 &&
+        profile.senderName === conversation.senderName &&
+        profile.senderAvatar === conversation.senderAvatar
+      )
+        continue;
       const merged = [...conversation.messages, ...added];
       const last = conversation.messages[conversation.messages.length - 1];
       if (last && added.some((m) => byTime(m, last) < 0)) merged.sort(byTime);
@@ -154,14 +189,29 @@ export class ChatStore {
   receivePush(content: Record<string, unknown>): void {
     if (content.id === undefined || content.id === null) return;
     const record = content as unknown as ServerMessage & { content?: unknown; format?: unknown };
-    const messageContent = typeof record.messageContent === 'string' ? record.messageContent : typeof record.content === 'string' ? record.content : '';
+    const messageContent =
+      typeof record.messageContent === 'string'
+        ? record.messageContent
+        : typeof record.content === 'string'
+          ? record.content
+          : '';
     const messageType =
       record.messageType ?? (record.format === 'image' ? '1' : record.format === 'word' ? '5' : undefined);
     const message = this.received({ ...record, messageContent, messageType });
     const isMe = message.isMe;
     const peer: Omit<Conversation, 'messages'> = isMe
-      ? { sender: message.receiver, senderType: message.receiverType, senderName: message.receiverName, senderAvatar: message.receiverAvatar }
-      : { sender: message.sender, senderType: message.senderType, senderName: message.senderName, senderAvatar: message.senderAvatar };
+      ? {
+          sender: message.receiver,
+          senderType: message.receiverType,
+          senderName: message.receiverName,
+          senderAvatar: message.receiverAvatar,
+        }
+      : {
+          sender: message.sender,
+          senderType: message.senderType,
+          senderName: message.senderName,
+          senderAvatar: message.senderAvatar,
+        };
     this.merge([{ peer, messages: [isMe ? message : { ...message, isRead: false }] }]);
   }
 
@@ -169,7 +219,8 @@ export class ChatStore {
     const identity = this.state.identity;
     if (!identity) return;
     const list = await this.api.queryUnread(identity.sender, { notify: false });
-    if (identity === this.state.identity || same(identity.sender, this.state.identity?.sender)) this.mergeUnread(Array.isArray(list) ? list : []);
+    if (identity === this.state.identity || same(identity.sender, this.state.identity?.sender))
+      this.mergeUnread(Array.isArray(list) ? list : []);
   }
 
   /** Opens a conversation: its unread messages become read, then the read call carries their ids. */
@@ -198,7 +249,12 @@ export class ChatStore {
     this.set({
       conversations: this.state.conversations.map((c) =>
         c === conversation
-          ? { ...c, messages: c.messages.map((m) => (unread.has(String(m.id)) ? { ...m, isRead: true, readStatus: 1, readTime } : m)) }
+          ? {
+              ...c,
+              messages: c.messages.map((m) =>
+                unread.has(String(m.id)) ? { ...m, isRead: true, readStatus: 1, readTime } : m,
+              ),
+            }
           : c,
       ),
     });
@@ -235,7 +291,8 @@ export class ChatStore {
   async send(content: string, format: MessageFormat = 'text'): Promise<boolean> {
     if (format === 'text' && content.trim() === '') return false;
     const payload = this.payloadFor(content, format);
-    if (!payload || payload.receiver === undefined || payload.receiver === null || payload.receiver === '') return false;
+    if (!payload || payload.receiver === undefined || payload.receiver === null || payload.receiver === '')
+      return false;
     let id: ChatId;
     try {
       id = await this.api.send(payload);
@@ -263,7 +320,12 @@ export class ChatStore {
       isRead: true,
       format,
     };
-    const peer = { sender: payload.receiver, senderType: payload.receiverType, senderName: payload.receiverName, senderAvatar: payload.receiverAvatar };
+    const peer = {
+      sender: payload.receiver,
+      senderType: payload.receiverType,
+      senderName: payload.receiverName,
+      senderAvatar: payload.receiverAvatar,
+    };
     this.merge([{ peer, messages: [message] }]);
     return true;
   }

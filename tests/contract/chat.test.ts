@@ -26,7 +26,11 @@ const payload: OutgoingPayload = {
   extra: '',
 };
 
-async function raw(method: string, path: string, init: { body?: unknown; query?: Record<string, string>; auth?: boolean } = {}) {
+async function raw(
+  method: string,
+  path: string,
+  init: { body?: unknown; query?: Record<string, string>; auth?: boolean } = {},
+) {
   const headers: Record<string, string> = init.auth === false ? {} : { ...authHeaders() };
   let body: string | undefined;
   if (init.body !== undefined) {
@@ -34,7 +38,10 @@ async function raw(method: string, path: string, init: { body?: unknown; query?:
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   }
   const response = await fetch(resolveUrl(path, init.query), { method, headers, body });
-  return { status: response.status, json: (await response.json()) as { code: number | string; message?: string; data: unknown } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { code: number | string; message?: string; data: unknown },
+  };
 }
 
 describe('chat calls contract', () => {
@@ -48,7 +55,9 @@ describe('chat calls contract', () => {
   });
 
   it('routes chat paths to the chat host under /chat', () => {
-    expect(new URL(resolveUrl('/api/message/send')).pathname).toBe(`${new URL(CHAT_BASE_URL, 'http://x').pathname}/api/message/send`);
+    expect(new URL(resolveUrl('/api/message/send')).pathname).toBe(
+      `${new URL(CHAT_BASE_URL, 'http://x').pathname}/api/message/send`,
+    );
   });
 
   it('every call needs a valid token (HTTP 401)', async () => {
@@ -75,7 +84,9 @@ describe('chat calls contract', () => {
       expect((await raw('POST', '/api/message/send', { body: missing })).status).toBe(400);
       expect((await raw('POST', '/api/message/send', { body: { ...payload, messageType: '0' } })).status).toBe(400);
       expect((await raw('POST', '/api/message/send', { body: { ...payload, format: 'video' } })).status).toBe(400);
-      expect((await raw('POST', '/api/message/send', { body: payload, query: { receiver: '30001' } })).status).toBe(400);
+      expect((await raw('POST', '/api/message/send', { body: payload, query: { receiver: '30001' } })).status).toBe(
+        400,
+      );
       expect((await raw('POST', '/api/message/send', { body: '{not json' })).status).toBe(400);
     });
 
@@ -109,14 +120,39 @@ describe('chat calls contract', () => {
       await signIn();
       const { json } = await raw('GET', '/api/message/queryUnreadMessages/20001');
       expect(json.code).toBe('200');
-      const list = json.data as Array<{ sender: number; senderType: number; senderName: string; senderAvatar: string; messages: Array<Record<string, unknown>> }>;
+      const list = json.data as Array<{
+        sender: number;
+        senderType: number;
+        senderName: string;
+        senderAvatar: string;
+        messages: Array<Record<string, unknown>>;
+      }>;
       expect(list.map((c) => c.senderName)).toEqual(['刘洋', '陈静', '赵磊', '孙丽', '周强', '黄敏']);
       for (const conversation of list) {
-        expect(Object.keys(conversation).sort()).toEqual(['messages', 'sender', 'senderAvatar', 'senderName', 'senderType']);
+        expect(Object.keys(conversation).sort()).toEqual([
+          'messages',
+          'sender',
+          'senderAvatar',
+          'senderName',
+          'senderType',
+        ]);
         for (const m of conversation.messages) {
           expect(m).toMatchObject({ sender: conversation.sender, receiver: 20001, readStatus: 0 });
           expect(m).not.toHaveProperty('plaintext');
-          for (const key of ['id', 'senderType', 'senderName', 'senderAvatar', 'receiverType', 'receiverName', 'receiverAvatar', 'messageType', 'messageContent', 'readTime', 'createTime', 'updateTime']) {
+          for (const key of [
+            'id',
+            'senderType',
+            'senderName',
+            'senderAvatar',
+            'receiverType',
+            'receiverName',
+            'receiverAvatar',
+            'messageType',
+            'messageContent',
+            'readTime',
+            'createTime',
+            'updateTime',
+          ]) {
             expect(m).toHaveProperty(key);
           }
         }
@@ -127,8 +163,13 @@ describe('chat calls contract', () => {
 
     it('an id with nothing unread gets an empty list; a query or body is refused', async () => {
       await signIn();
-      expect((await raw('GET', '/api/message/queryUnreadMessages/12345')).json).toMatchObject({ code: '200', data: [] });
-      expect((await raw('GET', '/api/message/queryUnreadMessages/20001', { query: { pageSize: '10' } })).status).toBe(400);
+      expect((await raw('GET', '/api/message/queryUnreadMessages/12345')).json).toMatchObject({
+        code: '200',
+        data: [],
+      });
+      expect((await raw('GET', '/api/message/queryUnreadMessages/20001', { query: { pageSize: '10' } })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -136,7 +177,10 @@ describe('chat calls contract', () => {
     it('returns { id, messageContent } for a masked message', async () => {
       await signIn();
       const { json } = await raw('GET', '/api/message/plaintext/50006');
-      expect(json).toMatchObject({ code: '200', data: { id: 50006, messageContent: '我的微信号是 chenjing_msk2026，方便的话加我细聊。' } });
+      expect(json).toMatchObject({
+        code: '200',
+        data: { id: 50006, messageContent: '我的微信号是 chenjing_msk2026，方便的话加我细聊。' },
+      });
       expect(await chatApi.plaintext(50006)).toMatchObject({ messageContent: expect.stringContaining('chenjing') });
     });
 

@@ -66,14 +66,25 @@ describe('chat', () => {
       expect(await input.inputValue()).toBe('第一行\n第二行');
       await input.fill('');
 
-      await page.getByTestId('chat-image-input').setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await page
+        .getByTestId('chat-image-input')
+        .setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: PNG_1PX });
       await history.locator('[data-me="true"] img').last().waitFor();
-      await page.getByTestId('chat-file-input').setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await history.locator('[data-me="true"]').getByRole('link', { name: /报价单\.pdf/ }).waitFor();
+      await page
+        .getByTestId('chat-file-input')
+        .setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await history
+        .locator('[data-me="true"]')
+        .getByRole('link', { name: /报价单\.pdf/ })
+        .waitFor();
 
-      await page.getByTestId('chat-image-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+      await page
+        .getByTestId('chat-image-input')
+        .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
       await page.getByText('文件大小不能超过5MB!').waitFor();
-      await page.getByTestId('chat-file-input').setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await page
+        .getByTestId('chat-file-input')
+        .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
       await page.getByText('只能上传Word, PDF或Excel文件!').waitFor({ timeout: 15_000 });
 
       await pick(page, '陈静');

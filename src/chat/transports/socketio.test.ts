@@ -42,7 +42,14 @@ function setup() {
   const pushes: unknown[] = [];
   const protocol = new RealtimeProtocol({
     createTransport: () => createSocketIoTransport('https://chat.example.com', 'tok-1', factory),
-    bindData: () => ({ uid: 20001, channel: 'web', appVersion: '1.0.0', packageName: 'p', deviceId: 'd', deviceName: 'n' }),
+    bindData: () => ({
+      uid: 20001,
+      channel: 'web',
+      appVersion: '1.0.0',
+      packageName: 'p',
+      deviceId: 'd',
+      deviceName: 'n',
+    }),
     onPush: (content) => pushes.push(content),
     random: () => 0,
   });
@@ -60,7 +67,12 @@ describe('socket.io transport adapter', () => {
     expect(sockets[0].options).toMatchObject({ query: { token: 'tok-1' }, reconnection: false });
     expect(sockets[0].emitted).toEqual([]);
     sockets[0].fire('connect');
-    expect(sockets[0].emitted).toEqual([[SOCKET_EVENT, { type: 3, content: { key: 'client_bind', data: expect.objectContaining({ uid: 20001, channel: 'web' }) } }]]);
+    expect(sockets[0].emitted).toEqual([
+      [
+        SOCKET_EVENT,
+        { type: 3, content: { key: 'client_bind', data: expect.objectContaining({ uid: 20001, channel: 'web' }) } },
+      ],
+    ]);
   });
 
   it('carries frames both ways (objects or JSON strings)', () => {

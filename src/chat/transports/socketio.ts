@@ -6,7 +6,10 @@ import type { Frame, Transport, TransportEvents } from '../protocol';
  * `message` events carrying the same `{ type, content }` objects; the token goes in the handshake
  * query. socket.io's own reconnection is off: the protocol decides when to reconnect.
  */
-export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Pick<Socket, 'on' | 'emit' | 'disconnect' | 'connected'>;
+export type SocketFactory = (
+  url: string,
+  options: Partial<ManagerOptions & SocketOptions>,
+) => Pick<Socket, 'on' | 'emit' | 'disconnect' | 'connected'>;
 
 export const SOCKET_EVENT = 'message';
 
@@ -14,7 +17,12 @@ export function createSocketIoTransport(url: string, token: string, factory: Soc
   let socket: ReturnType<SocketFactory> | undefined;
   return {
     connect(events: TransportEvents) {
-      const current = factory(url, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const current = factory(url, {
+        query: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       socket = current;
       current.on('connect', () => {
         if (socket === current) events.open();

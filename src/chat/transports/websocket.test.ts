@@ -32,7 +32,14 @@ function connect(token: string) {
   };
   const protocol = new RealtimeProtocol({
     createTransport: transport,
-    bindData: () => ({ uid: 20001, channel: 'web', appVersion: '1.0.0', packageName: 'p', deviceId: 'd', deviceName: 'n' }),
+    bindData: () => ({
+      uid: 20001,
+      channel: 'web',
+      appVersion: '1.0.0',
+      packageName: 'p',
+      deviceId: 'd',
+      deviceName: 'n',
+    }),
     onPush: (content) => pushes.push(content),
     onStop: (reason) => stops.push(reason),
   });
@@ -48,9 +55,30 @@ describe('native WebSocket transport with the stand-in', () => {
       protocol.start();
       await until(() => frames.some((f) => f.type === 4));
       expect(frames.find((f) => f.type === 4)?.content).toMatchObject({ key: 'client_handshake', code: 200 });
-      await chatApi.send({ sender: 20001, senderType: '0', senderName: '义乌鸿运', senderAvatar: '', receiver: 30005, receiverName: '周强', receiverAvatar: '', receiverType: 1, action: 1, title: '', content: '可以发货了', format: 'text', extra: '' });
+      await chatApi.send({
+        sender: 20001,
+        senderType: '0',
+        senderName: '义乌鸿运',
+        senderAvatar: '',
+        receiver: 30005,
+        receiverName: '周强',
+        receiverAvatar: '',
+        receiverType: 1,
+        action: 1,
+        title: '',
+        content: '可以发货了',
+        format: 'text',
+        extra: '',
+      });
       await until(() => pushes.length > 0);
-      expect(pushes[0]).toMatchObject({ sender: 30005, receiver: 20001, senderName: '周强', action: 1, format: 'text', messageContent: '好的，麻烦发货后把运单号发给我。' });
+      expect(pushes[0]).toMatchObject({
+        sender: 30005,
+        receiver: 20001,
+        senderName: '周强',
+        action: 1,
+        format: 'text',
+        messageContent: '好的，麻烦发货后把运单号发给我。',
+      });
       protocol.stop();
     } finally {
       setReplyDelay(0);

@@ -46,18 +46,52 @@ interface Buyer {
 }
 
 export const DEMO_BUYERS: readonly Buyer[] = [
-  { id: 30001, name: '刘洋', replies: ['好的，收到。保温杯 500ml 的 1000 件能做到什么价格？', '定制 logo 是丝印还是激光雕刻？', '可以，先安排一个样品寄到迪拜吧。'] },
-  { id: 30002, name: '陈静', replies: ['明白了，2000 件的话希望单价能再降 3%。', '羽绒服的交期大概需要几天？', '好的，我和老板确认一下尽快回复您。'] },
-  { id: 30003, name: '赵磊', replies: ['太好了，麻烦把认证证书发我一份。', '海运到桑托斯港一般 35 天左右对吧？', '那我们先下 300 套试单。'] },
-  { id: 30004, name: '孙丽', replies: ['谢谢！目录收到后我挑好款式发您。', '发饰每款可以混色吗？', '付款方式还是和上次一样 T/T 30% 定金。'] },
-  { id: 30005, name: '周强', replies: ['那 220V 的款式起订量多少米？', '防水等级是 IP65 吗？', '好的，麻烦报一下到曼谷的运费。'] },
-  { id: 30006, name: '黄敏', replies: ['每款 50 件可以混批太好了。', '包装可以用中性包装吗？', '我先下单，麻烦尽快安排发货。'] },
+  {
+    id: 30001,
+    name: '刘洋',
+    replies: [
+      '好的，收到。保温杯 500ml 的 1000 件能做到什么价格？',
+      '定制 logo 是丝印还是激光雕刻？',
+      '可以，先安排一个样品寄到迪拜吧。',
+    ],
+  },
+  {
+    id: 30002,
+    name: '陈静',
+    replies: [
+      '明白了，2000 件的话希望单价能再降 3%。',
+      '羽绒服的交期大概需要几天？',
+      '好的，我和老板确认一下尽快回复您。',
+    ],
+  },
+  {
+    id: 30003,
+    name: '赵磊',
+    replies: ['太好了，麻烦把认证证书发我一份。', '海运到桑托斯港一般 35 天左右对吧？', '那我们先下 300 套试单。'],
+  },
+  {
+    id: 30004,
+    name: '孙丽',
+    replies: ['谢谢！目录收到后我挑好款式发您。', '发饰每款可以混色吗？', '付款方式还是和上次一样 T/T 30% 定金。'],
+  },
+  {
+    id: 30005,
+    name: '周强',
+    replies: ['那 220V 的款式起订量多少米？', '防水等级是 IP65 吗？', '好的，麻烦报一下到曼谷的运费。'],
+  },
+  {
+    id: 30006,
+    name: '黄敏',
+    replies: ['每款 50 件可以混批太好了。', '包装可以用中性包装吗？', '我先下单，麻烦尽快安排发货。'],
+  },
 ];
 
 /** Stand-in pictures for the seeded image message. */
 const DEMO_IMAGE_PATH = '/chat/demo-images';
 function origin(): string {
-  return globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
+  return globalThis.location?.origin && globalThis.location.origin !== 'null'
+    ? globalThis.location.origin
+    : 'http://localhost';
 }
 export function demoImageUrl(name: string): string {
   return `${origin()}${DEMO_IMAGE_PATH}/${name}`;
@@ -105,7 +139,8 @@ function seed(): MessageRow[] {
 export const chatMessages = defineCollection<MessageRow>('chatMessages', seed);
 
 const FORMAT_TO_TYPE = { text: '0', image: '1', word: '5' } as const;
-const formatOf = (messageType: string) => (messageType === '1' ? 'image' : ['5', '6', '7'].includes(messageType) ? 'word' : 'text');
+const formatOf = (messageType: string) =>
+  messageType === '1' ? 'image' : ['5', '6', '7'].includes(messageType) ? 'word' : 'text';
 
 function publicRecord(row: MessageRow): Omit<MessageRow, 'plaintext'> {
   const { plaintext: _secret, ...rest } = row;
@@ -113,7 +148,7 @@ function publicRecord(row: MessageRow): Omit<MessageRow, 'plaintext'> {
   return rest;
 }
 
-const chatOk = <T,>(data: T) => ok(data, { code: '200' });
+const chatOk = <T>(data: T) => ok(data, { code: '200' });
 
 // ---------------------------------------------------------------- realtime
 
@@ -124,7 +159,14 @@ export const PING_INTERVAL_MS = 20_000;
 function pushFrame(row: MessageRow) {
   return JSON.stringify({
     type: 2,
-    content: { ...publicRecord(row), action: 1, title: row.senderName, content: row.messageContent, format: formatOf(row.messageType), extra: '' },
+    content: {
+      ...publicRecord(row),
+      action: 1,
+      title: row.senderName,
+      content: row.messageContent,
+      format: formatOf(row.messageType),
+      extra: '',
+    },
   });
 }
 
@@ -186,7 +228,12 @@ export const wsHandlers = [
       // A browser cannot see an HTTP 401 on the upgrade; the refusal comes as a 401 handshake.
       // Sent once the client has seen the socket open (frames before that are lost).
       setTimeout(() => {
-        client.send(JSON.stringify({ type: 4, content: { key: 'client_handshake', code: 401, message: '登录已失效，请重新登录', data: null } }));
+        client.send(
+          JSON.stringify({
+            type: 4,
+            content: { key: 'client_handshake', code: 401, message: '登录已失效，请重新登录', data: null },
+          }),
+        );
         setTimeout(() => client.close(1008, 'unauthorized'), 50);
       }, 0);
       return;
@@ -204,11 +251,21 @@ export const wsHandlers = [
       if (frame.content.key === 'client_bind') {
         const uid = frame.content.data?.uid;
         if (uid === undefined || uid === null) {
-          client.send(JSON.stringify({ type: 4, content: { key: 'client_handshake', code: 400, message: '缺少 uid', data: null } }));
+          client.send(
+            JSON.stringify({
+              type: 4,
+              content: { key: 'client_handshake', code: 400, message: '缺少 uid', data: null },
+            }),
+          );
           return;
         }
         boundClients.set(client, String(uid));
-        client.send(JSON.stringify({ type: 4, content: { key: 'client_handshake', code: 200, message: 'success', data: { uid } } }));
+        client.send(
+          JSON.stringify({
+            type: 4,
+            content: { key: 'client_handshake', code: 200, message: 'success', data: { uid } },
+          }),
+        );
       } else if (frame.content.key === 'client_closed') {
         boundClients.delete(client);
       }
@@ -244,63 +301,82 @@ const sendBody = z
 const MAX_TEXT = 2000;
 
 export const handlers = [
-  http.get(`*${DEMO_IMAGE_PATH}/:name`, () => new HttpResponse(CUP_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } })),
+  http.get(
+    `*${DEMO_IMAGE_PATH}/:name`,
+    () => new HttpResponse(CUP_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } }),
+  ),
 
-  route({ method: 'POST', path: '/api/message/send', payload: 'body', body: sendBody, prefix: CHAT_PREFIX }, ({ body }) => {
-    if (String(body.sender) !== String(MERCHANT.id)) return businessError('发送人与当前登录账号不符');
-    const buyer = DEMO_BUYERS.find((b) => String(b.id) === String(body.receiver));
-    if (!buyer) return businessError('接收人不存在');
-    if (body.format === 'text' && body.content.trim() === '') return businessError('消息内容不能为空');
-    if (body.content.length > MAX_TEXT) return businessError(`消息内容不能超过${MAX_TEXT}个字符`);
-    if (body.format !== 'text' && !/^https?:\/\//.test(body.content)) return businessError('文件地址无效');
-    const now = formatDateTime();
-    const row = chatMessages.insert({
-      sender: MERCHANT.id,
-      senderType: Number(body.senderType),
-      senderName: body.senderName,
-      senderAvatar: body.senderAvatar,
-      receiver: buyer.id,
-      receiverType: Number(body.receiverType),
-      receiverName: body.receiverName || buyer.name,
-      receiverAvatar: body.receiverAvatar,
-      messageType: FORMAT_TO_TYPE[body.format],
-      messageContent: body.content,
-      readStatus: 0,
-      readTime: null,
-      createTime: now,
-      updateTime: now,
-    } as MessageRow);
-    scheduleReply(row);
-    return chatOk(row.id);
-  }),
+  route(
+    { method: 'POST', path: '/api/message/send', payload: 'body', body: sendBody, prefix: CHAT_PREFIX },
+    ({ body }) => {
+      if (String(body.sender) !== String(MERCHANT.id)) return businessError('发送人与当前登录账号不符');
+      const buyer = DEMO_BUYERS.find((b) => String(b.id) === String(body.receiver));
+      if (!buyer) return businessError('接收人不存在');
+      if (body.format === 'text' && body.content.trim() === '') return businessError('消息内容不能为空');
+      if (body.content.length > MAX_TEXT) return businessError(`消息内容不能超过${MAX_TEXT}个字符`);
+      if (body.format !== 'text' && !/^https?:\/\//.test(body.content)) return businessError('文件地址无效');
+      const now = formatDateTime();
+      const row = chatMessages.insert({
+        sender: MERCHANT.id,
+        senderType: Number(body.senderType),
+        senderName: body.senderName,
+        senderAvatar: body.senderAvatar,
+        receiver: buyer.id,
+        receiverType: Number(body.receiverType),
+        receiverName: body.receiverName || buyer.name,
+        receiverAvatar: body.receiverAvatar,
+        messageType: FORMAT_TO_TYPE[body.format],
+        messageContent: body.content,
+        readStatus: 0,
+        readTime: null,
+        createTime: now,
+        updateTime: now,
+      } as MessageRow);
+      scheduleReply(row);
+      return chatOk(row.id);
+    },
+  ),
 
-  route({ method: 'POST', path: '/api/message/read', payload: 'body', body: z.array(id).min(1).max(1000), prefix: CHAT_PREFIX }, ({ body }) => {
-    const now = formatDateTime();
-    for (const messageId of body) {
-      const row = chatMessages.find(messageId);
-      if (row && row.receiver === MERCHANT.id && row.readStatus === 0) chatMessages.update(row.id, { readStatus: 1, readTime: now, updateTime: now });
-    }
-    return chatOk(true);
-  }),
+  route(
+    {
+      method: 'POST',
+      path: '/api/message/read',
+      payload: 'body',
+      body: z.array(id).min(1).max(1000),
+      prefix: CHAT_PREFIX,
+    },
+    ({ body }) => {
+      const now = formatDateTime();
+      for (const messageId of body) {
+        const row = chatMessages.find(messageId);
+        if (row && row.receiver === MERCHANT.id && row.readStatus === 0)
+          chatMessages.update(row.id, { readStatus: 1, readTime: now, updateTime: now });
+      }
+      return chatOk(true);
+    },
+  ),
 
-  route({ method: 'GET', path: '/api/message/queryUnreadMessages/:id', payload: 'none', prefix: CHAT_PREFIX }, ({ params }) => {
-    const receiver = String(params.id);
-    const unread = chatMessages
-      .all()
-      .filter((m) => String(m.receiver) === receiver && m.readStatus === 0)
-      .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : a.id - b.id));
-    const bySender = new Map<number, MessageRow[]>();
-    for (const m of unread) bySender.set(m.sender, [...(bySender.get(m.sender) ?? []), m]);
-    return chatOk(
-      [...bySender.values()].map((messages) => ({
-        sender: messages[0].sender,
-        senderType: messages[0].senderType,
-        senderName: messages[0].senderName,
-        senderAvatar: messages[0].senderAvatar,
-        messages: messages.map(publicRecord),
-      })),
-    );
-  }),
+  route(
+    { method: 'GET', path: '/api/message/queryUnreadMessages/:id', payload: 'none', prefix: CHAT_PREFIX },
+    ({ params }) => {
+      const receiver = String(params.id);
+      const unread = chatMessages
+        .all()
+        .filter((m) => String(m.receiver) === receiver && m.readStatus === 0)
+        .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : a.id - b.id));
+      const bySender = new Map<number, MessageRow[]>();
+      for (const m of unread) bySender.set(m.sender, [...(bySender.get(m.sender) ?? []), m]);
+      return chatOk(
+        [...bySender.values()].map((messages) => ({
+          sender: messages[0].sender,
+          senderType: messages[0].senderType,
+          senderName: messages[0].senderName,
+          senderAvatar: messages[0].senderAvatar,
+          messages: messages.map(publicRecord),
+        })),
+      );
+    },
+  ),
 
   route({ method: 'GET', path: '/api/message/plaintext/:id', payload: 'none', prefix: CHAT_PREFIX }, ({ params }) => {
     const row = chatMessages.find(params.id);
