@@ -79,7 +79,7 @@ export function NavigationBar({ start, middle, sidebarOpen, onToggleSidebar, onO
         ))}
         {settings.showNotify && <NotifyBell />}
         {settings.showThemeSwitch && <ThemeSwitch />}
-        {!compact && <LanguageSwitch />}
+        <LanguageSwitch />
         {settings.showScreenfull && !compact && <FullscreenButton />}
         <HeaderIconButton
           label={translate('shell.header.settings')}

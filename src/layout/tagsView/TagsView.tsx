@@ -4,7 +4,7 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../createStore';
@@ -107,6 +107,17 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
               onContextMenu={(event: MouseEvent) => openMenu(event, view)}
               onMouseDown={(event: MouseEvent) => {
                 if (event.button === 1) event.preventDefault();
+              }}
+              onKeyDown={(event: KeyboardEvent) => {
+                // Keyboard: Delete closes the focused tag; the context-menu key opens the menu at the tag.
+                if (event.key === 'Delete' && !view.affix) {
+                  event.preventDefault();
+                  close(view);
+                } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+                  event.preventDefault();
+                  const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+                  setMenu({ view, top: rect.bottom, left: rect.left });
+                }
               }}
               onAuxClick={(event: MouseEvent) => {
                 if (event.button === 1) {
