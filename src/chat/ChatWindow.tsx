@@ -13,7 +13,7 @@ import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { safeHttpUrl } from './format';
 import { HISTORY_MAX_HEIGHT, MessageHistory } from './MessageHistory';
-import { chatStore, startChatSession } from './session';
+import { chatStore, showingWindow, startChatSession } from './session';
 import { visibleConversations } from './store';
 import { useChatState, useConnectionState } from './useChat';
 import type { ChatMessage, Conversation, MessageFormat } from './types';
@@ -37,8 +37,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
 
   useEffect(() => {
     void startChatSession();
-    chatStore.setViewing(true);
-    return () => chatStore.setViewing(false);
+    return showingWindow();
   }, []);
 
   const conversations = useMemo(() => visibleConversations(state, search), [state, search]);

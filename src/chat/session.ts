@@ -68,11 +68,27 @@ export async function startChatSession(): Promise<void> {
     },
   });
   protocol.start();
+  // Leaving the page (sign-out reloads it) is a deliberate close: say client_closed first.
+  globalThis.addEventListener?.('pagehide', stopChatSession, { once: true });
   // Also fill from HTTP right away, so the list shows even if the socket is slow.
   void chatStore.fetchUnread().catch(() => undefined);
 }
 
-/** Deliberate stop (sign-out): no reconnect. */
+let windowsShown = 0;
+/** A chat window (dialog or page) is showing; the returned function says it went away. */
+export function showingWindow(): () => void {
+  windowsShown += 1;
+  chatStore.setViewing(true);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    windowsShown -= 1;
+    if (windowsShown === 0) chatStore.setViewing(false);
+  };
+}
+
+/** Deliberate stop (sign-out, leaving the page): no reconnect. */
 export function stopChatSession(): void {
   protocol?.stop();
   protocol = undefined;
