@@ -8,6 +8,8 @@ import { launchBrowser, newPage, screenshot, signIn } from './browser';
  * prepares the payment voucher.
  */
 let browser: Browser;
+/** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 250 });
 const JOURNEY_MS = 300_000;
 async function open(options?: Parameters<typeof newPage>[1]) {
   const opened = await newPage(browser, options);
@@ -24,10 +26,10 @@ afterAll(async () => {
 async function filterStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: /订单状态/ }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
-  await expect.poll(async () => {
+  await poll(async () => {
     const chips = await page.locator('tbody [data-testid="order-status"]').allInnerTexts();
     return chips.length > 0 && chips.every((c) => c === status);
-  }, { timeout: 30_000 }).toBe(true);
+  }).toBe(true);
 }
 
 describe('orders', () => {
@@ -52,21 +54,21 @@ describe('orders', () => {
     await page.getByText('运单号为 4-40 位字母、数字或横线').waitFor();
     await page.locator('input[name="waybillNo"]').fill('DHL20261122');
     await page.getByTestId('waybill-save').click();
-    await expect.poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
+    await poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
     expect(await page.getByTestId('waybill-info').innerText()).toContain('DHL 国际快递');
 
     await page.getByTestId('order-send').click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    await expect.poll(() => page.getByTestId('order-status').first().innerText()).toBe('已发货');
+    await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已发货');
     await page.getByTestId('order-succeed').click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    await expect.poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
+    await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
     await screenshot(page, 'order-details-1280');
 
     // The list agrees.
     await page.goto('/orderManage');
     await page.getByLabel('订单号').fill(orderNo);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr [data-testid="order-status"]').innerText()).toBe('已完成');
     await context.close();
   }, JOURNEY_MS);
@@ -87,13 +89,13 @@ describe('orders', () => {
     await page.getByText('选择国家和地区后自动计算运费').waitFor();
     await page.getByRole('combobox', { name: /收货地区/ }).click();
     await page.getByRole('option', { name: '东区', exact: true }).click();
-    await expect.poll(async () => Number(await page.getByTestId('postage-fee').getAttribute('data-fee').catch(() => 'NaN'))).not.toBe(before);
+    await poll(async () => Number(await page.getByTestId('postage-fee').getAttribute('data-fee').catch(() => 'NaN'))).not.toBe(before);
     const after = Number(await page.getByTestId('postage-fee').getAttribute('data-fee'));
     expect(after).toBeGreaterThan(0);
     await screenshot(page, 'order-edit-1280');
 
     await page.getByTestId('order-save').click();
-    await expect.poll(() => page.getByTestId('voucher-info').innerText().catch(() => '')).toMatch(/PV\d+/);
+    await poll(() => page.getByTestId('voucher-info').innerText().catch(() => '')).toMatch(/PV\d+/);
     await page.getByRole('link', { name: '详情' }).click();
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-details').innerText()).toContain('新加坡 · 东区');
