@@ -1,6 +1,6 @@
-import { Box, Drawer } from '@mui/material';
+import { Box, Drawer, LinearProgress } from '@mui/material';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { APP_TITLE_KEY } from '../config';
 import { useStore } from './createStore';
@@ -25,6 +25,18 @@ import { useEffectiveSettings, useShellPalette } from './useShell';
 import { useWatermark } from './watermark/useWatermark';
 
 export const SIDEBAR_WIDTH = 220;
+
+/** Top progress bar while a page's code is loading (the template shows one on navigation). */
+function NavigationProgress() {
+  const translate = useTranslate();
+  return (
+    <LinearProgress
+      aria-label={translate('ra.page.loading')}
+      data-testid="navigation-progress"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }}
+    />
+  );
+}
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 const TAGS_HEIGHT = 36;
 
@@ -184,7 +196,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     >
       <span id="react-admin-title" hidden />
       <ShellErrorBoundary key={location.pathname}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        <Suspense fallback={<NavigationProgress />}>{children}</Suspense>
       </ShellErrorBoundary>
       {/* Not keyed by path: kept pages must survive navigation. */}
       <ShellErrorBoundary>
