@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +18,8 @@ export default function DevEditorPage() {
   const full = new URLSearchParams(window.location.search).get('toolbar') === 'all';
   const maxLength = Number(new URLSearchParams(window.location.search).get('maxLength') ?? 0) || 0;
   const [saved, setSaved] = useState(() => localStorage.getItem(DEV_EDITOR_STORAGE_KEY) ?? '');
+  // A stable record: a new object on every render would reset the form.
+  const record = useMemo(() => ({ content: saved }), [saved]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Card>
@@ -26,7 +28,7 @@ export default function DevEditorPage() {
             {translate('editor.dev.title')}
           </Typography>
           <Form
-            record={{ content: saved }}
+            record={record}
             onSubmit={(values: Record<string, unknown>) => {
               const html = typeof values.content === 'string' ? values.content : '';
               localStorage.setItem(DEV_EDITOR_STORAGE_KEY, html);

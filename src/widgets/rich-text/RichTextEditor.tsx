@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -78,10 +79,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           'data-testid': 'rich-text-content',
         },
       },
-      onCreate: ({ editor: created }) => {
-        loadHtml(created, value);
-        lastEmitted.current = value;
-      },
       onUpdate: ({ editor: updated }) => {
         const html = editorHtml(updated);
         lastEmitted.current = html;
@@ -92,15 +89,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     [extensions],
   );
 
-  // External value changes (form reset, record loaded) — never our own echo (IME safe).
+  // Loads the value into each new editor instance, then only external value changes (form
+  // reset, record loaded) — never the editor's own echo, so IME composition is never disturbed.
+  const syncedEditor = useRef<Editor | null>(null);
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (value === lastEmitted.current) return;
-    if (value === editorHtml(editor)) {
-      lastEmitted.current = value;
-      return;
-    }
-    loadHtml(editor, value);
+    const fresh = syncedEditor.current !== editor;
+    syncedEditor.current = editor;
+    if (!fresh && value === lastEmitted.current) return;
+    if (value !== editorHtml(editor)) loadHtml(editor, value);
     lastEmitted.current = value;
   }, [editor, value]);
 

@@ -48,6 +48,16 @@ export function resizedSize(start: { width: number; height: number }, dx: number
   return { width: `${width.toFixed(2)}px`, height: `${height.toFixed(2)}px` };
 }
 
+/**
+ * A declaration's value as written in the style attribute. Browsers normalise `el.style`
+ * ("176.00px" → "176px"), which would lose wangEditor's 2-decimal sizes.
+ */
+export function rawStyleValue(el: HTMLElement, property: string): string {
+  const style = el.getAttribute('style') ?? '';
+  const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i').exec(style);
+  return match ? match[1].trim() : '';
+}
+
 /** wangEditor's inline image: `<img src alt data-href style="width: ..;height: ..;"/>`. */
 export const Image = Node.create({
   name: 'image',
@@ -61,8 +71,8 @@ export const Image = Node.create({
       src: { default: '', parseHTML: (el) => safeUrl(el.getAttribute('src')) },
       alt: { default: '', parseHTML: (el) => el.getAttribute('alt') ?? '' },
       href: { default: '', parseHTML: (el) => safeUrl(el.getAttribute('data-href')) },
-      width: { default: '', parseHTML: (el) => parseImageSize(el.style.width) },
-      height: { default: '', parseHTML: (el) => parseImageSize(el.style.height) },
+      width: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'width')) },
+      height: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'height')) },
     };
   },
   parseHTML() {
