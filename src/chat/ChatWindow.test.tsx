@@ -29,7 +29,7 @@ function file(name: string, type: string, size: number): File {
 }
 
 // MUI under jsdom is slow on a busy machine.
-describe('chat window', { timeout: 45_000 }, () => {
+describe('chat window', { timeout: 60_000 }, () => {
   // jsdom has no layout: give the history pane a size so the virtualizer draws rows.
   beforeEach(() => {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 468 });
@@ -53,7 +53,7 @@ describe('chat window', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderWindow();
     await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(6));
-    await user.type(screen.getByTestId('chat-search'), '陈');
+    fireEvent.change(screen.getByTestId('chat-search'), { target: { value: '陈' } });
     expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '陈静' }));
     expect(screen.getByTestId('chat-peer-name')).toHaveTextContent('陈静');

@@ -131,6 +131,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const mine = message.isMe;
   const name = mine ? translate('chat.me') : message.senderName || String(message.sender);
   const avatar = safeHttpUrl(message.senderAvatar);
+  const media = message.format === 'image' && !!safeHttpUrl(message.messageContent);
   return (
     <div
       data-testid="chat-message"
@@ -142,7 +143,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       </span>
       <div className="chat-body">
         <span className="chat-time">{message.createTime}</span>
-        <div className="chat-bubble">
+        <div className={media ? 'chat-bubble chat-media' : 'chat-bubble'}>
           <Content {...props} />
         </div>
       </div>
@@ -188,7 +189,7 @@ export function historyStyles(theme: Theme) {
     '& .chat-time': { ...theme.typography.caption, color: theme.palette.text.secondary, marginBottom: 2 },
     '& .chat-bubble': {
       padding: theme.spacing(1, 1.5),
-      borderRadius: Number(theme.shape.borderRadius) * 2,
+      borderRadius: 12,
       whiteSpace: 'pre-wrap',
       overflowWrap: 'anywhere',
       fontSize: 14,
@@ -197,6 +198,11 @@ export function historyStyles(theme: Theme) {
       color: theme.palette.text.primary,
     },
     '& .chat-me .chat-bubble': { backgroundColor: me.main, color: me.contrastText },
+    '& .chat-bubble.chat-media, & .chat-me .chat-bubble.chat-media': {
+      padding: 0,
+      backgroundColor: 'transparent',
+      color: theme.palette.text.primary,
+    },
     '& .chat-link': { color: 'inherit', textDecoration: 'underline' },
   } as const;
 }

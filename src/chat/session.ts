@@ -70,6 +70,11 @@ export async function startChatSession(): Promise<void> {
   protocol.start();
   // Leaving the page (sign-out reloads it) is a deliberate close: say client_closed first.
   globalThis.addEventListener?.('pagehide', stopChatSession, { once: true });
+  globalThis.addEventListener?.(
+    'pageshow',
+    (event) => (event as PageTransitionEvent).persisted && void startChatSession(),
+    { once: true },
+  );
   // Also fill from HTTP right away, so the list shows even if the socket is slow.
   void chatStore.fetchUnread().catch(() => undefined);
 }

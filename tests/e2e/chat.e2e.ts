@@ -33,6 +33,7 @@ async function pick(page: Page, name: string) {
   await page.getByTestId('chat-peer-name').filter({ hasText: name }).waitFor();
 }
 
+// Long journeys on a shared, busy machine: generous per-test limits (no step is timed).
 describe('chat', () => {
   it('talks with a buyer from the header window', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
@@ -106,7 +107,7 @@ describe('chat', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 
   it('works at 390px on the /chatPlus page', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
@@ -125,5 +126,5 @@ describe('chat', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
