@@ -59,8 +59,16 @@ async function errorsText(page: Page): Promise<string> {
 }
 
 describe('goods', () => {
+  // The demo backend's store lives in the context's localStorage: the shelf test reuses the
+  // context in which the goods was created.
+  let shared: Awaited<ReturnType<typeof open>> | undefined;
+  afterAll(async () => {
+    await shared?.context.close();
+  });
+
   it('creates goods with a 3 × 4 SKU matrix, rejects bad input without losing it, saves and reloads identical', async () => {
-    const { context, page } = await open();
+    shared = await open();
+    const { page } = shared;
     await signIn(page, '/goodsManage/addGoods');
     await page.getByTestId('goods-editor').waitFor({ timeout: 60_000 });
 
@@ -159,12 +167,12 @@ describe('goods', () => {
     expect(await page.getByTestId('goods-view-description').locator('table').count()).toBe(1);
     expect(await page.getByTestId('goods-view-skus').locator('tbody tr').count()).toBe(12);
     await screenshot(page, 'goods-view-1280');
-    await context.close();
   }, JOURNEY_MS);
 
   it('finds the goods by filter and shelves it on and off with confirmation', async () => {
-    const { context, page } = await open();
-    await signIn(page, '/goodsManage');
+    expect(shared, 'the create test ran first').toBeDefined();
+    const { page } = shared!;
+    await page.goto('/goodsManage');
     const search = page.getByLabel('商品名称/编号');
     await search.waitFor({ timeout: 60_000 });
     await search.fill(STAMP);
@@ -186,7 +194,6 @@ describe('goods', () => {
     await page.getByRole('option', { name: '已上架' }).click();
     await poll(() => page.getByTestId('goods-empty').count()).toBe(1);
     await screenshot(page, 'goods-list-1280');
-    await context.close();
   }, JOURNEY_MS);
 
   it('shows the list and the editor at 390 px', async () => {

@@ -66,8 +66,8 @@ describe('orders', () => {
     await screenshot(page, 'order-details-1280');
 
     // The list agrees.
-    await page.goto('/orderManage');
-    await page.getByLabel('订单号').fill(orderNo);
+    // The list keeps its last filters; open it filtered by this order number only.
+    await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ orderNo }))}`);
     await poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr [data-testid="order-status"]').innerText()).toBe('已完成');
     await context.close();
