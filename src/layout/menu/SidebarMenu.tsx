@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ShellPalette } from '../theme/themes';
@@ -72,6 +72,16 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
       setClosedGroups((prev) => (prev.has(activeGroup) ? new Set([...prev].filter((g) => g !== activeGroup)) : prev));
   }, [activeGroup]);
 
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Keep the current page's item in view in a long menu (after the group's expand animation).
+    const timer = setTimeout(
+      () => navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' }),
+      350,
+    );
+    return () => clearTimeout(timer);
+  }, [activePath]);
+
   const toggle = (group: string) =>
     setClosedGroups((prev) => {
       const next = new Set(prev);
@@ -81,7 +91,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
     });
 
   return (
-    <Box component="nav" aria-label={translate('shell.header.mainMenu')} data-testid="sidebar-menu">
+    <Box component="nav" ref={navRef} aria-label={translate('shell.header.mainMenu')} data-testid="sidebar-menu">
       <List disablePadding sx={{ py: 1 }}>
         {home && (
           <MenuLink
