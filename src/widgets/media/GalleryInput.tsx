@@ -6,6 +6,7 @@ import { FieldTitle, InputHelperText, required as requiredValidator, useInput, u
 import type { WidgetInputProps } from '../types';
 import {
   addItem,
+  isSingle,
   move,
   remainingSlots,
   removeAt,
@@ -26,9 +27,9 @@ import { keysFor } from './mediaKeys';
 import { GALLERY_DEFAULTS, GALLERY_DRAG_SCROLL, optionBoolean, optionPositiveInt, optionString } from './mediaOptions';
 
 export interface GalleryInputProps extends WidgetInputProps {
-  /** Most items in multiple mode (default 24). Single mode holds one item. */
+  /** Most items (default 24). A limit of 1 is single mode: remove then emits ''. */
   limit?: number;
-  /** Pick several files at once and keep a list (default false). */
+  /** The file picker selects several files at once (default false). */
   multiple?: boolean;
   /** Offer the preview dialog (default true). */
   preview?: boolean;
@@ -61,7 +62,7 @@ const SortableList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
  * Gallery widget (spec "Gallery widget"): images and videos, drag or keyboard reordering with
  * sortOrder renumbered from 0, set-as-main, preview, remove, per-file progress with cancel.
  * Value: `{ name, imageUrl, mainImageFlag, sortOrder, mediaType, cover }[]` ('' after a remove in
- * single mode). No file kind or size check (spec §5).
+ * single mode, i.e. limit 1). `multiple` lets the picker choose several files at once. No file kind or size check (spec §5).
  */
 /** react-admin turns '' into null by default; the spec's single-mode remove emits ''. */
 const keepAsIs = (value: unknown) => value;
@@ -107,9 +108,8 @@ export function GalleryInput(props: GalleryInputProps) {
 
   const onFiles = (files: File[]) => {
     if (disabled) return;
-    const cap = multiple ? limit : 1;
-    const room = remainingSlots(latest.current.length + tracker.getTasks().length, limit, multiple);
-    if (files.length > room) notify('media.errors.limit', { type: 'warning', messageArgs: { limit: cap } });
+    const room = remainingSlots(latest.current.length + tracker.getTasks().length, limit);
+    if (files.length > room) notify('media.errors.limit', { type: 'warning', messageArgs: { limit } });
     // Uploads run in parallel; results are added in the order the files were chosen.
     let previous: Promise<unknown> = Promise.resolve();
     for (const file of files.slice(0, room)) {
@@ -148,7 +148,7 @@ export function GalleryInput(props: GalleryInputProps) {
 
   const onRemove = (index: number) => {
     if (disabled) return;
-    emit(removeAt(latest.current, index, multiple));
+    emit(removeAt(latest.current, index, isSingle(limit)));
     const remaining = latest.current;
     const neighbour = remaining[Math.min(index, remaining.length - 1)];
     if (neighbour) setFocusKey(keysFor(remaining.map((item) => item.imageUrl))[Math.min(index, remaining.length - 1)] ?? null);
@@ -166,7 +166,7 @@ export function GalleryInput(props: GalleryInputProps) {
     emit(reordered);
   };
 
-  const showUpload = !disabled && remainingSlots(items.length + tasks.length, limit, multiple) > 0;
+  const showUpload = !disabled && remainingSlots(items.length + tasks.length, limit) > 0;
   const error = fieldState.error;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, move, remainingSlots, removeAt, renumber, reorderByKeys, setMain, toGalleryItems, type GalleryItem, type UploadedMedia } from './galleryModel';
+import { addItem, isSingle, move, remainingSlots, removeAt, renumber, reorderByKeys, setMain, toGalleryItems, type GalleryItem, type UploadedMedia } from './galleryModel';
 
 const COVER = 'http://localhost/assets/videoCover.svg';
 const image = (name: string): UploadedMedia => ({ name, url: `http://cdn.test/${name}`, mediaType: 'Image', videoCover: COVER });
@@ -25,7 +25,7 @@ describe('gallery model: main picture', () => {
   });
 
   it('after the main is removed, the next uploaded image becomes main', () => {
-    const items = removeAt(build(image('a.png'), image('b.png')), 0, true);
+    const items = removeAt(build(image('a.png'), image('b.png')), 0, false);
     expect(Array.isArray(items) && mains(items)).toEqual([false]);
     const next = addItem(items as GalleryItem[], image('c.png'));
     expect(mains(next)).toEqual([false, true]);
@@ -50,7 +50,7 @@ describe('gallery model: order', () => {
     items = move(items, 2, 0);
     expect(items.map((i) => i.name)).toEqual(['v.mp4', 'a.png', 'b.png']);
     expect(orders(items)).toEqual([0, 1, 2]);
-    items = removeAt(items, 1, true) as GalleryItem[];
+    items = removeAt(items, 1, false) as GalleryItem[];
     expect(orders(items)).toEqual([0, 1]);
     items = setMain(items, 1)!;
     expect(orders(items)).toEqual([0, 1]);
@@ -94,19 +94,21 @@ describe('gallery model: order', () => {
 });
 
 describe('gallery model: remove and limits', () => {
-  it('single mode remove emits an empty string', () => {
-    expect(removeAt(build(image('a.png')), 0, false)).toBe('');
+  it('single mode (limit 1) remove emits an empty string', () => {
+    expect(isSingle(1)).toBe(true);
+    expect(removeAt(build(image('a.png')), 0, isSingle(1))).toBe('');
   });
 
-  it('multiple mode remove emits the remaining list', () => {
-    const next = removeAt(build(image('a.png'), image('b.png')), 0, true);
+  it('otherwise remove emits the remaining list', () => {
+    expect(isSingle(24)).toBe(false);
+    const next = removeAt(build(image('a.png'), image('b.png')), 0, isSingle(24));
     expect(Array.isArray(next) && next.map((i) => i.name)).toEqual(['b.png']);
   });
 
-  it('single mode holds one item; multiple mode up to the limit', () => {
-    expect(remainingSlots(0, 24, false)).toBe(1);
-    expect(remainingSlots(1, 24, false)).toBe(0);
-    expect(remainingSlots(3, 5, true)).toBe(2);
-    expect(remainingSlots(6, 5, true)).toBe(0);
+  it('room left under the limit', () => {
+    expect(remainingSlots(0, 1)).toBe(1);
+    expect(remainingSlots(1, 1)).toBe(0);
+    expect(remainingSlots(3, 5)).toBe(2);
+    expect(remainingSlots(6, 5)).toBe(0);
   });
 });

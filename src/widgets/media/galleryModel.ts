@@ -86,11 +86,11 @@ export function setMain(items: readonly GalleryItem[], index: number): GalleryIt
 }
 
 /**
- * Removes the item at `index`. Single mode emits '' (spec §4); multiple mode the remaining list.
- * When the main picture goes, the main flag is left unset: the user picks the next one.
+ * Removes the item at `index`. Single mode (a gallery of one) emits '' (spec §4); otherwise the
+ * remaining list. When the main picture goes, no other item is promoted: the user picks one.
  */
-export function removeAt(items: readonly GalleryItem[], index: number, multiple: boolean): GalleryValue {
-  if (!multiple) return '';
+export function removeAt(items: readonly GalleryItem[], index: number, single: boolean): GalleryValue {
+  if (single) return '';
   return renumber(items.filter((_, i) => i !== index));
 }
 
@@ -111,8 +111,12 @@ export function reorderByKeys<T extends GalleryItem>(items: readonly T[], keys: 
   return renumber([...ordered, ...rest]) as T[];
 }
 
-/** How many more files may be added: single mode holds one item, multiple mode `limit`. */
-export function remainingSlots(count: number, limit: number, multiple: boolean): number {
-  const cap = multiple ? limit : 1;
-  return Math.max(0, cap - count);
+/** How many more files may be added under the item limit. */
+export function remainingSlots(count: number, limit: number): number {
+  return Math.max(0, limit - count);
+}
+
+/** Single mode: a gallery that holds one item (limit 1). */
+export function isSingle(limit: number): boolean {
+  return limit === 1;
 }

@@ -125,23 +125,38 @@ describe('GalleryInput', () => {
     expect((lastValues.gallery as GalleryItem[]).length).toBe(2);
   });
 
-  it('the upload control goes at the limit; single mode holds one item', () => {
+  it('the upload control goes at the limit (default 24); multiple only widens the picker', () => {
+    const many = Array.from({ length: 24 }, (_, i) => img(`p${i}.png`, i === 0, i));
     renderInForm(
       <>
         <GalleryInput source="full" multiple limit={2} />
-        <GalleryInput source="single" />
+        <GalleryInput source="single" limit={1} />
+        <GalleryInput source="defaults" />
+        <GalleryInput source="defaultsFull" />
       </>,
-      { full: [img('a.png', true), img('b.png', false, 1)], single: [img('c.png', true)] },
+      { full: [img('a.png', true), img('b.png', false, 1)], single: [img('c.png', true)], defaults: [img('d.png', true)], defaultsFull: many },
     );
     expect(within(screen.getByTestId('gallery-full')).queryByTestId('gallery-upload')).toBeNull();
     expect(within(screen.getByTestId('gallery-single')).queryByTestId('gallery-upload')).toBeNull();
+    const defaults = screen.getByTestId('gallery-defaults');
+    expect(within(defaults).getByTestId('gallery-upload')).toHaveTextContent('上传文件');
+    expect(defaults.querySelector('input[type="file"]')).not.toHaveAttribute('multiple');
+    expect(within(screen.getByTestId('gallery-defaultsFull')).queryByTestId('gallery-upload')).toBeNull();
   });
 
-  it('single mode remove emits an empty string', () => {
-    renderInForm(<GalleryInput source="gallery" />, { gallery: [img('a.png', true)] });
+  it('single mode (limit 1) remove emits an empty string; otherwise the remaining list', () => {
+    renderInForm(
+      <>
+        <GalleryInput source="one" limit={1} />
+        <GalleryInput source="two" />
+      </>,
+      { one: [img('a.png', true)], two: [img('b.png', true), img('c.png', false, 1)] },
+    );
     fireEvent.click(screen.getByRole('button', { name: '删除 a.png' }));
-    expect(lastValues.gallery).toBe('');
-    expect(screen.getByTestId('gallery-upload')).toBeInTheDocument();
+    expect(lastValues.one).toBe('');
+    expect(within(screen.getByTestId('gallery-one')).getByTestId('gallery-upload')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '删除 b.png' }));
+    expect((lastValues.two as GalleryItem[]).map((i) => [i.name, i.sortOrder])).toEqual([['c.png', 0]]);
   });
 
   it('keyboard: Alt+→ moves and renumbers, Alt+M sets the only main, buttons do the same', () => {
@@ -191,7 +206,7 @@ describe('GalleryInput', () => {
   });
 
   it('preview off hides the preview control', () => {
-    renderInForm(<GalleryInput source="gallery" preview={false} />, { gallery: [img('a.png', true)] });
+    renderInForm(<GalleryInput source="gallery" preview={false} limit={1} />, { gallery: [img('a.png', true)] });
     expect(screen.queryByRole('button', { name: '预览 a.png' })).toBeNull();
   });
 
