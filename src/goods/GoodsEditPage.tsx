@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -101,6 +101,8 @@ function GoodsEditor({ id }: { id: string | null }) {
   const [load, setLoad] = useState<LoadState>(id ? { status: 'loading' } : { status: 'ready', values: NEW_GOODS });
   const [attempt, setAttempt] = useState(0);
   const [matrix, dispatch] = useReducer(matrixReducer, undefined, initialMatrix);
+  // One record object per load: the form must not see a "new" record on every SKU keystroke.
+  const record = useMemo(() => (load.status === 'ready' ? { id: id ?? undefined, ...load.values } : undefined), [load, id]);
 
   useEffect(() => {
     if (!id) return;
@@ -140,7 +142,7 @@ function GoodsEditor({ id }: { id: string | null }) {
     );
   }
   return (
-    <Form record={{ id: id ?? undefined, ...load.values }} noValidate>
+    <Form record={record} noValidate>
       <EditorBody id={id} goods={load.goods} matrix={matrix} dispatch={dispatch} />
     </Form>
   );
@@ -219,32 +221,7 @@ function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?
         {title}
       </Typography>
 
-      <Section title={translate('goods.form.basic')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-          <TextInput
-            source="goodsName"
-            label="resources.goods.fields.goodsName"
-            validate={[required('goods.form.nameRequired'), maxLength(100, 'goods.form.nameTooLong')]}
-            fullWidth
-          />
-          <TextInput source="goodsNo" label="resources.goods.fields.goodsNo" helperText="goods.form.goodsNoHint" fullWidth />
-          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" validate={required('goods.form.categoryRequired')} fullWidth size="medium" />
-          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" validate={required('goods.form.unitRequired')} fullWidth />
-          <TemplateSelectInput source="goodsTemplateId" />
-          <FreightRuleSelectInput source="freightRuleId" />
-          <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
-            <PickupPointsInput source="pickupPointIds" />
-          </Box>
-        </Box>
-      </Section>
-
-      <Section title={translate('goods.form.media')}>
-        <GalleryInput source="media" label={translate('resources.goods.fields.media')} multiple />
-      </Section>
-
-      <Section title={translate('goods.form.description')}>
-        <DescriptionInput source="description" label={translate('resources.goods.fields.description')} />
-      </Section>
+      <StaticSections />
 
       <Section title={translate('goods.form.sku')} id="goods-sku-section">
         <Stack spacing={2}>
@@ -303,6 +280,45 @@ function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?
     </Stack>
   );
 }
+
+/**
+ * Basic information, media and description: they depend on the form only, so typing in the SKU
+ * matrix (parent state) does not re-render them.
+ */
+const StaticSections = memo(function StaticSections() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Section title={translate('goods.form.basic')}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+          <TextInput
+            source="goodsName"
+            label="resources.goods.fields.goodsName"
+            validate={[required('goods.form.nameRequired'), maxLength(100, 'goods.form.nameTooLong')]}
+            fullWidth
+          />
+          <TextInput source="goodsNo" label="resources.goods.fields.goodsNo" helperText="goods.form.goodsNoHint" fullWidth />
+          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" validate={required('goods.form.categoryRequired')} fullWidth size="medium" />
+          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" validate={required('goods.form.unitRequired')} fullWidth />
+          <TemplateSelectInput source="goodsTemplateId" />
+          <FreightRuleSelectInput source="freightRuleId" />
+          <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
+            <PickupPointsInput source="pickupPointIds" />
+          </Box>
+        </Box>
+      </Section>
+
+      <Section title={translate('goods.form.media')}>
+        <GalleryInput source="media" label={translate('resources.goods.fields.media')} multiple />
+      </Section>
+
+      <Section title={translate('goods.form.description')}>
+        <DescriptionInput source="description" label={translate('resources.goods.fields.description')} />
+      </Section>
+
+    </>
+  );
+});
 
 /** The SKU errors in words: general ones, then the first rows with their combination. */
 function ErrorSummary({ errors, matrix, onPick }: { errors: MatrixErrors; matrix: MatrixState; onPick: (key: string) => void }) {

@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -11,7 +11,7 @@ import { MAX_SKUS, type MatrixAction } from './matrixState';
  * Properties and their values. New ones are created on the server at once
  * (`goodsProperty/create`, `goodsPropertyValue/create`) and added to the goods.
  */
-export function PropertyEditor({ properties, dispatch, refused }: { properties: GoodsProperty[]; dispatch: Dispatch<MatrixAction>; refused?: boolean }) {
+export const PropertyEditor = memo(function PropertyEditor({ properties, dispatch, refused }: { properties: GoodsProperty[]; dispatch: Dispatch<MatrixAction>; refused?: boolean }) {
   const translate = useTranslate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function PropertyEditor({ properties, dispatch, refused }: { properties: 
       {refused && <Alert severity="warning">{translate('goods.props.tooMany', { max: MAX_SKUS })}</Alert>}
     </Stack>
   );
-}
+});
 
 function PropertyRow({ property, dispatch }: { property: GoodsProperty; dispatch: Dispatch<MatrixAction> }) {
   const translate = useTranslate();

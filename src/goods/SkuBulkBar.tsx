@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Currency } from '../reference/reference.types';
@@ -8,7 +8,7 @@ import type { SkuField } from './skuMatrix';
 const FIELDS: readonly SkuField[] = ['price', 'currencyCode', 'stock', 'weight'];
 
 /** Fill one column of every SKU with one value; generate missing SKU codes from a prefix. */
-export function SkuBulkBar({ count, currencies, dispatch, defaultPrefix }: { count: number; currencies: readonly Currency[]; dispatch: Dispatch<MatrixAction>; defaultPrefix: string }) {
+export const SkuBulkBar = memo(function SkuBulkBar({ count, currencies, dispatch, defaultPrefix }: { count: number; currencies: readonly Currency[]; dispatch: Dispatch<MatrixAction>; defaultPrefix: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [field, setField] = useState<SkuField>('price');
@@ -78,4 +78,4 @@ export function SkuBulkBar({ count, currencies, dispatch, defaultPrefix }: { cou
       </Button>
     </Box>
   );
-}
+});

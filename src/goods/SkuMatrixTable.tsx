@@ -163,7 +163,9 @@ export function SkuMatrixTable({
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
-  const labels = useMemo(() => rows.map((r) => comboLabel(properties, r.valueIds)), [rows, properties]);
+  // Row keys change only with the properties, so the labels do not follow every keystroke.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => new Map(rows.map((r) => [r.key, comboLabel(properties, r.valueIds)])), [properties, rows.length]);
   const translated = useMemo(() => {
     if (!errors) return {} as Record<string, Partial<Record<SkuField, string>>>;
     const out: Record<string, Partial<Record<SkuField, string>>> = {};
@@ -224,7 +226,7 @@ export function SkuMatrixTable({
                   row={row}
                   index={item.index}
                   top={item.start}
-                  label={labels[item.index]}
+                  label={labels.get(row.key) ?? comboLabel(properties, row.valueIds)}
                   cellErrors={translated[row.key]}
                   currencies={currencies}
                   images={images}

@@ -51,11 +51,12 @@ export function buildMatrix(properties: readonly GoodsProperty[], previous: read
   const combos = cartesian(properties.map((p) => p.values.map((v) => v.valueId)));
   const keys = combos.map(comboKey);
   const used = new Set<string>(keys.filter((k) => byKey.has(k)));
-  const prevSets = previous.map((row) => ({ row, set: new Set(row.valueIds.map(String)) }));
+  let prevSets: Array<{ row: SkuDraft; set: Set<string> }> | undefined;
   return combos.map((valueIds, index) => {
     const exact = byKey.get(keys[index]);
     if (exact) return exact;
     const set = new Set(valueIds.map(String));
+    prevSets ??= previous.map((row) => ({ row, set: new Set(row.valueIds.map(String)) }));
     const related = prevSets.find(({ set: other }) => isSubset(other, set) || isSubset(set, other));
     const draft = emptyDraft(valueIds, related?.row.currencyCode ?? defaultCurrency);
     if (!related) return draft;
