@@ -26,7 +26,7 @@ const HTTP_URL = { regex: /^https?:\/\/\S+$/i, messageKey: MESSAGE_KEYS.url };
 export const bannerFields = {
   title: field.text({ max: 50 }).required().list().filter().ellipsis(),
   imageUrl: field.simpleMedia().required().list(),
-  linkUrl: field.text({ max: 500, pattern: HTTP_URL }).list().ellipsis().copyable(),
+  linkUrl: field.text({ max: 500, pattern: HTTP_URL }).list().ellipsis().copyable().width(180),
   sortOrder: field
     .widget<number>(
       'bannerSort',
@@ -39,7 +39,7 @@ export const bannerFields = {
     .default(0),
   market: field.widget<number>('bannerMarket', {}, z.union([z.literal(0), z.literal(1)])).readOnly().list().default(0),
   remark: field.textarea({ max: 200 }),
-  updateTime: field.datetime().readOnly().list().sortable(),
+  updateTime: field.datetime().readOnly().sortable(),
 };
 
 const TITLES: Record<1 | 2, readonly string[]> = {

@@ -9,6 +9,7 @@ export default {
       max: 'Must be at most %{max}',
       minLength: 'At least %{min} characters',
       maxLength: 'At most %{max} characters',
+      maxItems: 'At most %{max} items',
       money: 'At most two decimals',
       option: 'Choose a valid option',
       url: 'Enter an address starting with http:// or https://',

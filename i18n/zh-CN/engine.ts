@@ -9,6 +9,7 @@ export default {
       max: '不能大于 %{max}',
       minLength: '至少 %{min} 个字符',
       maxLength: '不能超过 %{max} 个字符',
+      maxItems: '最多 %{max} 项',
       money: '金额最多两位小数',
       option: '请选择有效的选项',
       url: '请输入以 http:// 或 https:// 开头的地址',

@@ -106,6 +106,7 @@ export const MESSAGE_KEYS = {
   max: 'engine.validation.max',
   minLength: 'engine.validation.minLength',
   maxLength: 'engine.validation.maxLength',
+  maxItems: 'engine.validation.maxItems',
   money: 'engine.validation.money',
   option: 'engine.validation.option',
   url: 'engine.validation.url',
@@ -229,7 +230,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
       return z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url });
     case 'gallery': {
       const schema = z.array(z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url }));
-      return s.max !== undefined ? schema.max(s.max, { error: MESSAGE_KEYS.max }) : schema;
+      return s.max !== undefined ? schema.max(s.max, { error: MESSAGE_KEYS.maxItems }) : schema;
     }
     case 'widget':
       return custom ?? z.unknown();

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { server } from '../../src/mock/node';
 import { resetDb } from '../../src/mock/db';
 import { sessions } from '../../src/mock/sessions';
@@ -15,5 +16,9 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
-afterEach(() => server.resetHandlers());
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());

@@ -13,7 +13,6 @@ import {
   EditBase,
   ExportButton,
   List,
-
   ShowBase,
   TopToolbar,
   downloadCSV,
@@ -211,6 +210,7 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         pagination={<Pager />}
         exporter={exporter}
         empty={false}
+        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
       >
         <DataTable
           storeKey={columnsStoreKey(schema)}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -14,9 +14,9 @@ import { normalizeVideoSource } from './extensions/video';
 import { FieldsDialog } from './FieldsDialog';
 import { editorHtml, loadHtml } from './html';
 import { checkImage, checkLink, viewImageLink, viewLink, type CheckHook } from './linkRules';
-import { Toolbar } from './Toolbar';
+import { Toolbar, type ToolbarActions } from './Toolbar';
 import { DEFAULT_TOOLBAR_KEYS, type ToolbarKey } from './toolbarKeys';
-import { toolbarState } from './toolbarState';
+import { useCharacterCount, useToolbarState } from './useToolbarState';
 import { createUploader, type AlertKind, type MediaUploadConfig, type UploaderMessages } from './upload';
 
 export interface RichTextEditorProps {
@@ -105,7 +105,20 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
-  const state = useEditorState({ editor, selector: ({ editor: e }) => (e ? toolbarState(e) : null) });
+  const state = useToolbarState(editor);
+  const characters = useCharacterCount(editor, maxLength > 0);
+  // Stable toolbar actions (the memoised toolbar re-renders only when its state changes).
+  const actionsRef = useRef<ToolbarActions | null>(null);
+  const actions = useMemo<ToolbarActions>(
+    () => ({
+      openLink: () => actionsRef.current?.openLink(),
+      openImageUrl: () => actionsRef.current?.openImageUrl(),
+      pickImageFiles: () => actionsRef.current?.pickImageFiles(),
+      openVideo: () => actionsRef.current?.openVideo(),
+      toggleFullScreen: () => actionsRef.current?.toggleFullScreen(),
+    }),
+    [],
+  );
 
   const alert = (kind: AlertKind, message: string) => notify(message, { type: kind });
   const messages: UploaderMessages = {
@@ -176,7 +189,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     }
   };
 
-  const counter = maxLength > 0 ? translate('editor.counter', { current: state.characters, max: maxLength }) : null;
+  actionsRef.current = {
+    openLink,
+    openImageUrl: () => openImage(false),
+    pickImageFiles: () => fileInput.current?.click(),
+    openVideo: () => setDialog({ kind: 'video', initial: { src: '', poster: '' } }),
+    toggleFullScreen: () => setFullScreen((on) => !on),
+  };
+  const counter = maxLength > 0 ? translate('editor.counter', { current: characters, max: maxLength }) : null;
 
   return (
     <Box
@@ -198,13 +218,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         keys={toolbarKeys}
         disabled={disabled}
         fullScreen={fullScreen}
-        actions={{
-          openLink,
-          openImageUrl: () => openImage(false),
-          pickImageFiles: () => fileInput.current?.click(),
-          openVideo: () => setDialog({ kind: 'video', initial: { src: '', poster: '' } }),
-          toggleFullScreen: () => setFullScreen((on) => !on),
-        }}
+        actions={actions}
       />
       <ContextBar
         editor={editor}
@@ -226,7 +240,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </Box>
       </Box>
       {counter && (
-        <Typography variant="caption" color={state.characters >= maxLength ? 'error' : 'text.secondary'} data-testid="editor-counter" sx={{ textAlign: 'right', px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="caption" color={characters >= maxLength ? 'error' : 'text.secondary'} data-testid="editor-counter" sx={{ textAlign: 'right', px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
           {counter}
         </Typography>
       )}

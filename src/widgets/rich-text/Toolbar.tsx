@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -81,7 +81,7 @@ function Btn({ label, icon, onClick, active, disabled, menuKey }: { label: strin
 }
 
 /** The editor toolbar: wangEditor's menus on MUI controls. */
-export function Toolbar({ editor, state, keys, actions, fullScreen, disabled }: { editor: Editor; state: ToolbarState; keys: readonly ToolbarKey[]; actions: ToolbarActions; fullScreen: boolean; disabled?: boolean }) {
+export const Toolbar = memo(function Toolbar({ editor, state, keys, actions, fullScreen, disabled }: { editor: Editor; state: ToolbarState; keys: readonly ToolbarKey[]; actions: ToolbarActions; fullScreen: boolean; disabled?: boolean }) {
   const translate = useTranslate();
   const [popover, setPopover] = useState<{ kind: PopoverKind; anchor: HTMLElement | null }>({ kind: null, anchor: null });
   const [menu, setMenu] = useState<{ kind: MenuKind; anchor: HTMLElement | null }>({ kind: null, anchor: null });
@@ -303,4 +303,4 @@ export function Toolbar({ editor, state, keys, actions, fullScreen, disabled }: 
       </Popover>
     </Box>
   );
-}
+});

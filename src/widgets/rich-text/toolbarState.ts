@@ -44,7 +44,6 @@ export interface ToolbarState {
     header: boolean;
     link: boolean;
   };
-  characters: number;
 }
 
 export function toolbarState(editor: Editor): ToolbarState {
@@ -107,6 +106,5 @@ export function toolbarState(editor: Editor): ToolbarState {
       header: inCode || inTable || onVoid || isInside(state, ['listItem', 'todo']),
       link: inCode || onVoid,
     },
-    characters: editor.storage.characterCount?.characters?.() ?? editor.state.doc.textContent.length,
   };
 }

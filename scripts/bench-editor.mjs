@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Rich-text editor benchmark.
+ * 1. Builds the console in demo mode (with a manifest) into a temporary folder and sums the
+ *    gzip size (zlib level 9) of the editor's lazy chunk: RichTextInput and every chunk it
+ *    imports that the app entry does not already load.
+ * 2. Serves the build, signs in, opens /dev/editor with a document of 100 paragraphs,
+ *    10 tables and 20 images, and types 200 characters in the middle of it. Per keystroke:
+ *    time from the input to the next painted frame (insertText → rAF → task), median and p95.
+ *   node scripts/bench-editor.mjs
+ */
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const KEYSTROKES = 200;
+const outDir = mkdtempSync(path.join(tmpdir(), 'bench-editor-'));
+let server;
+let browser;
+
+function editorChunkSize() {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const key = Object.keys(manifest).find((k) => k.endsWith('src/widgets/rich-text/RichTextInput.tsx'));
+  if (!key) throw new Error('RichTextInput chunk not found in the manifest');
+  const staticGraph = (start) => {
+    const seen = new Set();
+    const walk = (k) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const dep of manifest[k].imports ?? []) walk(dep);
+    };
+    walk(start);
+    return seen;
+  };
+  // What the editor adds: its static graph minus the entry's; a file shared with other lazy
+  // screens counts only when it holds Tiptap/ProseMirror code.
+  const tiptapIn = (k) => /ProseMirror-separator|prosemirror-view|@tiptap\//i.test(readFileSync(path.join(outDir, manifest[k].file), 'utf8'));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryGraph = staticGraph(entry);
+  const others = new Map();
+  for (const k of Object.keys(manifest)) {
+    if (k === key || k.includes('src/widgets/rich-text/')) continue;
+    if (manifest[k].isEntry || manifest[k].isDynamicEntry) for (const dep of staticGraph(k)) others.set(dep, [...(others.get(dep) ?? []), k]);
+  }
+  const files = [...staticGraph(key)].filter((k) => !entryGraph.has(k) && (!others.has(k) || tiptapIn(k))).map((k) => manifest[k].file);
+  // Tiptap/ProseMirror code reachable without opening the editor (login page, list screens…).
+  const leaks = [];
+  for (const [k, screens] of others) if (tiptapIn(k)) leaks.push(`${manifest[k].file} (loaded by ${screens.filter((s) => !s.startsWith('_')).join(', ') || screens.join(', ')})`);
+  const loginLeak = [...entryGraph].some(tiptapIn) || Object.keys(manifest).some((k) => /LoginPage/.test(k) && manifest[k].isDynamicEntry && [...staticGraph(k)].some(tiptapIn));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const body = readFileSync(path.join(outDir, file));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files, raw, gzip, leaks, loginLeak };
+}
+
+function bigDocument() {
+  const parts = [];
+  for (let i = 0; i < 100; i += 1) {
+    const image = i % 5 === 2 ? `<img src="/favicon.svg?i=${i}" alt="图${i}" data-href="" style="width: 120.00px;height: 120.00px;"/>` : '';
+    parts.push(`<p>第 ${i + 1} 段：供应商协议条款，<strong>加粗</strong>与<span style="color: rgb(225, 60, 57);">彩色</span>文字，用于测量输入延迟。${image}</p>`);
+    if (i % 10 === 5) {
+      const rows = Array.from({ length: 5 }, (_, r) => `<tr>${Array.from({ length: 4 }, (_, c) => `<${r === 0 ? 'th' : 'td'} colSpan="1" rowSpan="1" width="auto">R${r}C${c}</${r === 0 ? 'th' : 'td'}>`).join('')}</tr>`).join('');
+      parts.push(`<table style="width: auto;"><tbody>${rows}</tbody></table>`);
+    }
+  }
+  return parts.join('');
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+try {
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } });
+  const chunk = editorChunkSize();
+  server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4393, strictPort: false, host: '127.0.0.1' } });
+  const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'] });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${base}/login?redirect=%2Fdev%2Feditor`);
+  await page.locator('input[name="email"]').fill('demo@supplier.cn');
+  await page.locator('input[name="loginPassword"]').fill('Demo@2026');
+  await page.waitForFunction(() => Boolean(window.__supplierDemo?.captcha()));
+  await page.locator('input[name="code"]').fill(await page.evaluate(() => window.__supplierDemo.captcha()));
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.evaluate((html) => localStorage.setItem('richTextDemo', html), bigDocument());
+  await page.goto(`${base}/dev/editor`);
+  const content = page.locator('[data-testid="rich-text-content"]');
+  await content.waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="rich-text-content"] table').length === 10);
+  const counts = await page.evaluate(() => {
+    const root = document.querySelector('[data-testid="rich-text-content"]');
+    return { paragraphs: root.querySelectorAll(':scope > p').length, tables: root.querySelectorAll('table').length, images: root.querySelectorAll('.w-image-container').length };
+  });
+  await page.locator('[data-testid="rich-text-content"] > p').nth(50).click();
+  await page.keyboard.press('End');
+  const samples = await page.evaluate(async (n) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const out = [];
+    for (let i = 0; i < n; i += 1) {
+      const t0 = performance.now();
+      document.execCommand('insertText', false, i % 10 === 9 ? ' ' : '字');
+      await frame();
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }, KEYSTROKES);
+  const typed = await page.evaluate(() => document.querySelector('[data-testid="rich-text-content"]').textContent.includes('字字字'));
+  if (!typed) throw new Error('typing did not reach the editor');
+  const sorted = [...samples].sort((a, b) => a - b);
+  console.log(`document: ${counts.paragraphs} paragraphs, ${counts.tables} tables, ${counts.images} images`);
+  console.log(`typing latency over ${KEYSTROKES} keystrokes (input → next frame): median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  console.log(`editor lazy chunk: ${chunk.files.length} file(s): ${chunk.files.join(', ')}`);
+  console.log(`Tiptap code in the entry or login page: ${chunk.loginLeak ? 'YES' : 'no'}`);
+  console.log(`Tiptap code reachable from other screens: ${chunk.leaks.length ? chunk.leaks.join('; ') : 'none'}`);
+  console.log(`editor chunk size: ${(chunk.raw / 1024).toFixed(1)} KB raw, ${(chunk.gzip / 1024).toFixed(1)} KB gzip`);
+} finally {
+  await browser?.close();
+  await server?.close();
+  if (!process.env.KEEP_BUILD) rmSync(outDir, { recursive: true, force: true });
+  else console.log(`build kept in ${outDir}`);
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, CreateBase, Notification, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { server } from '../../mock/node';
+import { dataProvider } from '../../dataProvider/dataProvider';
+import { i18nProvider } from '../../app/i18nProvider';
+import { signIn } from '../../../tests/helpers/session';
+import agreement from '../../../schemas/agreement';
+import deliveryAddress from '../../../schemas/deliveryAddress';
+import freightRules from '../../../schemas/freightRules';
+import { SchemaListPage } from './SchemaListPage';
+import { SchemaFormPage } from './SchemaFormPage';
+import { SchemaForm } from './SchemaForm';
+import { clampPage } from './Pager';
+import { toCsv } from './csv';
+
+let lastLocation = '';
+function LocationSpy() {
+  const location = useLocation();
+  lastLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+function renderAt(url: string, routes: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>{routes}</Routes>
+        <LocationSpy />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('generated list', { timeout: 90_000 }, () => {
+  it('reads its filters from the URL and writes them back', async () => {
+    await signIn();
+    const filter = encodeURIComponent(JSON.stringify({ title: '隐私' }));
+    renderAt(`/agreement?filter=${filter}`, <Route path="/agreement" element={<SchemaListPage schema={agreement} />} />);
+    await screen.findByText('共 2 条', {}, { timeout: 15000 });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(within(row).getAllByText(/隐私政策/).length).toBeGreaterThan(0);
+
+    const title = screen.getByRole('textbox', { name: '协议标题' });
+    await userEvent.clear(title);
+    await userEvent.type(title, '售后');
+    await waitFor(() => expect(decodeURIComponent(lastLocation)).toContain('"title":"售后"'), { timeout: 15000 });
+    await screen.findByText('共 2 条', {}, { timeout: 15000 });
+    expect(screen.getAllByText(/售后服务协议/).length).toBeGreaterThan(0);
+  });
+
+  it('pages with the spec pager (sizes, page buttons, go-to box)', async () => {
+    await signIn();
+    renderAt('/freightRules', <Route path="/freightRules" element={<SchemaListPage schema={freightRules} />} />);
+    await screen.findByText('共 23 条', {}, { timeout: 15000 });
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(3), { timeout: 15000 });
+    expect(lastLocation).toContain('page=3');
+    const jump = screen.getByLabelText('前往');
+    await userEvent.type(jump, '2{Enter}');
+    await waitFor(() => expect(lastLocation).toContain('page=2'), { timeout: 15000 });
+  });
+});
+
+describe('generated form', { timeout: 90_000 }, () => {
+  it('rejects bad input with Chinese messages and never requires a hidden field', async () => {
+    await signIn();
+    renderAt('/freightRules/add', <Route path="/freightRules/add" element={<SchemaFormPage schema={freightRules} />} />);
+    const save = await screen.findByRole('button', { name: /保存/ });
+    // The area depends on the country: hidden while no country is chosen.
+    expect(screen.queryByLabelText(/二级区域/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/首重 \(kg\)/), '-1');
+    await userEvent.type(screen.getByLabelText(/首重价格/), '1.234');
+    await userEvent.click(save);
+    expect((await screen.findAllByText('必填项不能为空')).length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText('不能小于 0.01')).toBeInTheDocument();
+    expect(screen.getByText('金额最多两位小数')).toBeInTheDocument();
+    expect(lastLocation).toBe('/freightRules/add');
+  });
+
+  it.each([
+    ['HTTP 500', () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }), '服务器内部错误'],
+    ['gateway timeout', () => HttpResponse.json({}, { status: 504 }), '网关超时'],
+    ['business rule', null, null],
+  ])('keeps every typed value when the save fails (%s)', async (_name, reply, message) => {
+    await signIn();
+    if (reply) server.use(mswHttp.post('*/api/backend/deliverySelfPickupPoint/operation', reply));
+    renderAt(
+      '/deliveryAddress',
+      <Route
+        path="/deliveryAddress"
+        element={
+          <CreateBase resource="deliveryAddress" redirect={false}>
+            <SchemaForm schema={deliveryAddress} />
+          </CreateBase>
+        }
+      />,
+    );
+    const name = await screen.findByLabelText(/自提点名称/);
+    await userEvent.type(name, '杭州萧山自提点');
+    await userEvent.type(screen.getByLabelText(/联系人/), '赵敏');
+    await userEvent.type(screen.getByLabelText(/联系电话/), reply ? '13900001111' : 'abc');
+    await userEvent.type(screen.getByLabelText(/详细地址/), '浙江省杭州市萧山区建设一路 1 号');
+    fireEvent.click(screen.getByRole('button', { name: /保存/ }));
+    if (message) await screen.findByText(message, {}, { timeout: 5000 });
+    else await screen.findByText('请输入有效的电话号码');
+    expect(screen.getByLabelText(/自提点名称/)).toHaveValue('杭州萧山自提点');
+    expect(screen.getByLabelText(/联系人/)).toHaveValue('赵敏');
+    expect(screen.getByLabelText(/详细地址/)).toHaveValue('浙江省杭州市萧山区建设一路 1 号');
+  });
+});
+
+describe('pager and export helpers', () => {
+  it('clamps the go-to page', () => {
+    expect(clampPage('9', 3)).toBe(3);
+    expect(clampPage('0', 3)).toBe(1);
+    expect(clampPage('', 3)).toBeNull();
+  });
+  it('writes CSV with a BOM, quoting and formula guard', () => {
+    expect(toCsv(['名称', 'x'], [['a,b', '=SUM(A1)'], ['say "hi"', null]])).toBe('\ufeff名称,x\r\n"a,b",\'=SUM(A1)\r\n"say ""hi""",');
+  });
+});

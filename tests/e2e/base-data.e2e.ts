@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { solidPng } from './mediaFiles';
+
+/**
+ * Base-data screens built by the schema engine (相关协议, 运费规则, 自提点, 商品模板): list, filter,
+ * page, create, edit, show, delete with confirmation, status toggle, bad input rejected in
+ * Chinese, a failed save keeping the values.
+ */
+let browser: Browser;
+
+/** Kept-alive pages stay mounted but hidden: only ever look at what is visible. */
+const v = (locator: Locator): Locator => locator.filter({ visible: true });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, { width, height: 900 });
+  await signIn(page, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  return page;
+}
+
+const rows = (page: Page) => v(page.locator('table tbody tr'));
+const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+async function waitForList(page: Page, name: string): Promise<void> {
+  await v(page.locator(`[data-testid="schema-list-${name}"] table tbody tr`)).first().waitFor({ timeout: 30_000 });
+}
+
+async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
+  await v(page.locator(`form #${field}[role="combobox"], form [id="${field}"][role="combobox"]`)).first().click();
+  await v(page.getByRole('option', { name: option })).first().click();
+}
+
+async function confirmDialog(page: Page): Promise<void> {
+  await v(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
+}
+
+const toast = (page: Page, text: string | RegExp): Locator => v(page.getByText(text)).first();
+
+describe('相关协议 /agreement', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open('/agreement');
+    await waitForList(page, 'agreement');
+  });
+
+  it('lists, pages and filters (filters kept in the URL)', async () => {
+    await expect(v(page.getByText('共 16 条')).isVisible()).resolves.toBe(true);
+    expect(await rows(page).count()).toBe(10);
+    await v(page.locator('[data-testid="pager"]')).getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => rows(page).count()).toBe(6);
+    await v(page.locator('input[name="title"]')).first().fill('隐私');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"title":"隐私"'));
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await screenshot(page, 'base-agreement-list-filtered');
+    await page.reload();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(2);
+    await expect(v(page.locator('input[name="title"]')).first().inputValue()).resolves.toBe('隐私');
+    await v(page.getByRole('button', { name: '重置' })).click();
+    await expect.poll(() => rows(page).count()).toBe(10);
+  });
+
+  it('toggles a status', async () => {
+    const toggle = rows(page).first().locator('input[aria-label^="状态"]');
+    const before = await toggle.isChecked();
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    await page.reload();
+    await waitForList(page, 'agreement');
+    await expect.poll(() => rows(page).first().locator('input[aria-label^="状态"]').isChecked()).toBe(!before);
+  });
+
+  it('rejects bad input in Chinese, keeps values when the save is refused, then creates', async () => {
+    await v(page.getByRole('button', { name: '新增' })).click();
+    await page.waitForURL('**/agreement/add');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await expect.poll(() => v(page.getByText('必填项不能为空')).count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'base-agreement-form-errors');
+    // A title that exists already: the stand-in refuses it (HTTP 200, code 500).
+    await v(page.locator('input[name="title"]')).fill('隐私政策');
+    await chooseOption(page, 'type', '隐私政策');
+    await v(page.locator('[data-testid="rich-text-content"]')).click();
+    await page.keyboard.type('本协议仅用于端到端测试。');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await toast(page, '协议标题已存在').waitFor();
+    expect(page.url()).toContain('/agreement/add');
+    await expect(v(page.locator('input[name="title"]')).inputValue()).resolves.toBe('隐私政策');
+    await expect(v(page.locator('[data-testid="rich-text-content"]')).innerText()).resolves.toContain('本协议仅用于端到端测试。');
+    await v(page.locator('input[name="title"]')).fill('端到端测试协议');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await page.waitForURL((url) => url.pathname === '/agreement');
+    await rowWith(page, '端到端测试协议').first().waitFor();
+  });
+
+  it('edits, shows and deletes with confirmation', async () => {
+    await rowWith(page, '端到端测试协议').getByRole('button', { name: '编辑' }).click();
+    await page.waitForURL(/\/agreement\/add\?id=/);
+    const title = v(page.locator('input[name="title"]'));
+    await expect.poll(() => title.inputValue(), { timeout: 20_000 }).toBe('端到端测试协议');
+    await title.fill('端到端测试协议（修订）');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await page.waitForURL((url) => url.pathname === '/agreement');
+    const row = rowWith(page, '端到端测试协议（修订）');
+    await row.first().waitFor();
+
+    await row.getByRole('button', { name: '查看' }).click();
+    const dialog = v(page.getByRole('dialog'));
+    await dialog.getByText('协议详情').waitFor();
+    await dialog.getByText('本协议仅用于端到端测试。').waitFor();
+    await screenshot(page, 'base-agreement-show');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    await row.getByRole('button', { name: '删除' }).click();
+    await v(page.getByRole('dialog')).getByText(/确定要删除「端到端测试协议（修订）」吗/).waitFor();
+    await confirmDialog(page);
+    await expect.poll(() => rowWith(page, '端到端测试协议（修订）').count()).toBe(0);
+  });
+
+  it('bulk-deletes selected rows after confirmation', async () => {
+    await v(page.getByText('共 16 条')).waitFor();
+    await rows(page).nth(0).locator('input[type="checkbox"]').first().check();
+    await rows(page).nth(1).locator('input[type="checkbox"]').first().check();
+    await v(page.getByRole('button', { name: '删除' })).first().click();
+    await v(page.getByRole('dialog')).getByText(/选中的 2 条记录/).waitFor();
+    await confirmDialog(page);
+    await v(page.getByText('共 14 条')).waitFor();
+  });
+
+  it('fits a 390px screen', async () => {
+    const small = await open('/agreement', 390);
+    await waitForList(small, 'agreement');
+    await screenshot(small, 'base-agreement-list-390');
+    await small.context().close();
+  });
+});
+
+describe('运费规则 /freightRules', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open('/freightRules');
+    await waitForList(page, 'freightRules');
+  });
+
+  it('creates a rule with country, area, carrier and currency; a refused save keeps the values', async () => {
+    await v(page.getByText('共 23 条')).waitFor();
+    await v(page.getByRole('button', { name: '新增' })).click();
+    await page.waitForURL('**/freightRules/add');
+    // The second-level area appears once a country is chosen.
+    expect(await v(page.locator('form #areaId')).count()).toBe(0);
+    await v(page.locator('input[name="name"]')).fill('端到端运费规则');
+    await chooseOption(page, 'countryId', /./);
+    await v(page.locator('form #areaId')).waitFor();
+    await chooseOption(page, 'areaId', /./);
+    await chooseOption(page, 'carrierId', /./);
+    await chooseOption(page, 'currencyCode', /./);
+    await v(page.locator('input[name="firstWeight"]')).fill('0.5');
+    await v(page.locator('input[name="firstPrice"]')).fill('12.345');
+    await v(page.locator('input[name="extraWeight"]')).fill('10');
+    await v(page.locator('input[name="extraPrice"]')).fill('8');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await v(page.getByText('金额最多两位小数')).waitFor();
+    await v(page.locator('input[name="firstPrice"]')).fill('12.5');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await toast(page, '续重不能超过首重的 10 倍').waitFor();
+    await screenshot(page, 'base-freight-refused');
+    await expect(v(page.locator('input[name="name"]')).inputValue()).resolves.toBe('端到端运费规则');
+    await expect(v(page.locator('input[name="firstPrice"]')).inputValue()).resolves.toBe('12.5');
+    await v(page.locator('input[name="extraWeight"]')).fill('1');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await page.waitForURL((url) => url.pathname === '/freightRules');
+    await v(page.getByText('共 24 条')).waitFor();
+    await rowWith(page, '端到端运费规则').first().waitFor();
+    await screenshot(page, 'base-freight-list');
+  });
+
+  it('toggles the status and deletes after confirmation', async () => {
+    const row = rowWith(page, '端到端运费规则');
+    const toggle = row.locator('input[aria-label^="状态"]');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await row.getByRole('button', { name: '删除' }).click();
+    await confirmDialog(page);
+    await v(page.getByText('共 23 条')).waitFor();
+  });
+});
+
+describe('自提点 /deliveryAddress', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open('/deliveryAddress');
+    await waitForList(page, 'deliveryAddress');
+  });
+
+  it('creates in a dialog with a parent from the tree, edits, shows and deletes', async () => {
+    await v(page.getByText('共 14 条')).waitFor();
+    await v(page.getByRole('button', { name: '新增' })).click();
+    const dialog = v(page.getByRole('dialog'));
+    await dialog.getByText('新增自提点').waitFor();
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await expect.poll(() => dialog.getByText('必填项不能为空').count()).toBeGreaterThanOrEqual(4);
+    await dialog.locator('input[name="name"]').fill('杭州萧山自提点');
+    await chooseOption(page, 'parentId', /义乌国际商贸城自提中心/);
+    await dialog.locator('input[name="contactName"]').fill('赵敏');
+    await dialog.locator('input[name="contactPhone"]').fill('abc');
+    await dialog.locator('textarea[name="address"]').fill('浙江省杭州市萧山区建设一路 1 号');
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await dialog.getByText('请输入有效的电话号码').waitFor();
+    await screenshot(page, 'base-pickup-dialog');
+    await dialog.locator('input[name="contactPhone"]').fill('13900001111');
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await v(page.getByText('共 15 条')).waitFor();
+    const row = rowWith(page, '杭州萧山自提点');
+    await row.first().waitFor();
+
+    await row.getByRole('button', { name: '编辑' }).click();
+    const edit = v(page.getByRole('dialog'));
+    await expect.poll(() => edit.locator('input[name="name"]').inputValue(), { timeout: 15_000 }).toBe('杭州萧山自提点');
+    await edit.locator('input[name="businessHours"]').fill('每天 07:00-22:00');
+    await edit.getByRole('button', { name: /保存/ }).click();
+    await rowWith(page, '每天 07:00-22:00').first().waitFor();
+
+    await rowWith(page, '杭州萧山自提点').getByRole('button', { name: '查看' }).click();
+    await v(page.getByRole('dialog')).getByText('义乌国际商贸城自提中心').waitFor();
+    await v(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click();
+
+    await rowWith(page, '杭州萧山自提点').getByRole('button', { name: '删除' }).click();
+    await confirmDialog(page);
+    await v(page.getByText('共 14 条')).waitFor();
+  });
+});
+
+describe('商品模板 /goodsTemplate', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open('/goodsTemplate');
+    await waitForList(page, 'goodsTemplate');
+  });
+
+  it('creates a template with pictures and rich text, shows it and deletes it', async () => {
+    await v(page.getByRole('button', { name: '新增' })).click();
+    await page.waitForURL('**/goodsTemplate/add');
+    await v(page.locator('input[name="name"]')).fill('端到端商品模板');
+    await v(page.locator('input[name="goodsTitle"]')).fill('端到端测试商品 批发');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await v(page.getByText('必填项不能为空')).first().waitFor();
+    await page.locator('[data-testid="gallery-images"] input[type="file"]').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: solidPng([220, 40, 40]) });
+    await v(page.locator('[data-testid="gallery-images"] img')).first().waitFor({ timeout: 20_000 });
+    await v(page.locator('[data-testid="rich-text-content"]')).click();
+    await page.keyboard.type('包装方式：纸箱。');
+    await screenshot(page, 'base-template-form');
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await page.waitForURL((url) => url.pathname === '/goodsTemplate');
+    const row = rowWith(page, '端到端商品模板');
+    await row.first().waitFor();
+    await row.getByRole('button', { name: '查看' }).click();
+    await v(page.getByRole('dialog')).getByText('包装方式：纸箱。').waitFor();
+    await v(page.getByRole('dialog')).locator('img').first().waitFor();
+    await screenshot(page, 'base-template-show');
+    await v(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click();
+    await row.getByRole('button', { name: '删除' }).click();
+    await confirmDialog(page);
+    await expect.poll(() => rowWith(page, '端到端商品模板').count()).toBe(0);
+  });
+});
