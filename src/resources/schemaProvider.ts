@@ -3,6 +3,7 @@ import { http, type QueryParams } from '../dataProvider/http';
 import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
 import { statusValues, toPayload, type ResourceSchema } from './defineResource';
 import { fillPath, type Endpoint } from './endpoint';
+import { compareValues } from './compareValues';
 
 /**
  * The marketplace mapping of one schema: react-admin calls → the endpoints the schema declares.
@@ -125,7 +126,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       const sort = params.sort;
       if (sort?.field && schema.field(sort.field)?.sortable) {
         const dir = sort.order === 'DESC' ? -1 : 1;
-        rows = [...rows].sort((a, b) => (String(a[sort.field] ?? '') > String(b[sort.field] ?? '') ? dir : -dir));
+        rows = [...rows].sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]));
       }
       return { data: rows.slice((page - 1) * perPage, page * perPage) as never[], total: rows.length };
     },

@@ -42,7 +42,7 @@ export function Pager() {
       <Pagination
         page={Math.min(page, pages)}
         count={pages}
-        siblingCount={1}
+        siblingCount={2}
         boundaryCount={1}
         shape="rounded"
         color="primary"

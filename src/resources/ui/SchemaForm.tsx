@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { SimpleForm, Toolbar, SaveButton, useCanBlock, useTranslate, type SimpleFormProps } from 'react-admin';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { Box } from '@mui/material';
@@ -18,7 +19,20 @@ export function defaultValues(schema: ResourceSchema<unknown>): Record<string, u
  * before leaving with unsaved changes. Saves are pessimistic, so a failed save (business
  * error, 500, timeout) leaves every typed value in place.
  */
-export function SchemaForm({ schema, toolbarExtra, ...rest }: { schema: ResourceSchema<unknown>; toolbarExtra?: React.ReactNode } & Omit<SimpleFormProps, 'children'>) {
+/** Tells the host (e.g. a dialog) whether the form holds unsaved input. */
+function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
+}
+
+export function SchemaForm({
+  schema,
+  toolbarExtra,
+  onDirtyChange,
+  ...rest
+}: { schema: ResourceSchema<unknown>; toolbarExtra?: React.ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const resolver = useMemo(() => schemaResolver(schema, translate), [schema, translate]);
   const canBlock = useCanBlock();
@@ -38,6 +52,7 @@ export function SchemaForm({ schema, toolbarExtra, ...rest }: { schema: Resource
       {...rest}
     >
       {!canBlock && <UnsavedChangesGuard />}
+      {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
       <Box sx={{ width: '100%', maxWidth: 880, display: 'grid', gap: 0.5 }}>
         {formFields(schema).map((field) => (
           <SchemaInput key={field.key} schema={schema} field={field} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -6,6 +6,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   BulkDeleteWithConfirmButton,
+  Confirm,
   ColumnsButton,
   CreateBase,
   DataTable,
@@ -132,33 +133,54 @@ function FormDialog({ schema, state, close }: { schema: ResourceSchema<unknown>;
   const translate = useTranslate();
   const refresh = useRefresh();
   const notify = useNotify();
+  const dirty = useRef(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const name = translate(singularKey(schema));
+  const finish = () => {
+    dirty.current = false;
+    setConfirmDiscard(false);
+    close();
+  };
   const onSuccess = () => {
     notify('engine.form.saved', { type: 'success' });
-    close();
+    finish();
     refresh();
+  };
+  // Escape, a click outside or the close button never drop typed input without asking.
+  const requestClose = () => (dirty.current ? setConfirmDiscard(true) : finish());
+  const onDirtyChange = (value: boolean) => {
+    dirty.current = value;
   };
   if (!state || state.kind === 'show') return null;
   const title = translate(state.kind === 'create' ? 'engine.form.addTitle' : 'engine.form.editTitle', { name });
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" PaperProps={{ sx: { minHeight: 400, minWidth: { sm: 500 } } }} aria-labelledby="schema-form-title">
+    <Dialog open onClose={requestClose} fullWidth maxWidth="md" PaperProps={{ sx: { minHeight: 400, minWidth: { sm: 500 } } }} aria-labelledby="schema-form-title">
       <DialogTitle id="schema-form-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('engine.action.cancel')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={translate('engine.action.cancel')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {state.kind === 'create' ? (
           <CreateBase resource={schema.name} redirect={false} mutationOptions={{ onSuccess }}>
-            <SchemaForm schema={schema} />
+            <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />
           </CreateBase>
         ) : (
           <EditBase resource={schema.name} id={state.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-            <SchemaForm schema={schema} />
+            <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />
           </EditBase>
         )}
       </DialogContent>
+      <Confirm
+        isOpen={confirmDiscard}
+        title="engine.form.discardTitle"
+        content="ra.message.unsaved_changes"
+        confirm="engine.form.discard"
+        cancel="engine.form.keepEditing"
+        onConfirm={finish}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </Dialog>
   );
 }

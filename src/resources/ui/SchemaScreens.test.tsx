@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, CreateBase, Notification, memoryStore } from 'react-admin';
+import { AdminContext, CreateBase, ListPaginationContext, Notification, memoryStore, type ListPaginationContextValue } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mock/node';
@@ -14,7 +14,7 @@ import freightRules from '../../../schemas/freightRules';
 import { SchemaListPage } from './SchemaListPage';
 import { SchemaFormPage } from './SchemaFormPage';
 import { SchemaForm } from './SchemaForm';
-import { clampPage } from './Pager';
+import { Pager, clampPage } from './Pager';
 import { toCsv } from './csv';
 
 let lastLocation = '';
@@ -87,7 +87,7 @@ describe('generated form', { timeout: 90_000 }, () => {
   it.each([
     ['HTTP 500', () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }), '服务器内部错误'],
     ['gateway timeout', () => HttpResponse.json({}, { status: 504 }), '网关超时'],
-    ['business rule', null, null],
+    ['a client-side rule (invalid phone)', null, null],
   ])('keeps every typed value when the save fails (%s)', async (_name, reply, message) => {
     await signIn();
     if (reply) server.use(mswHttp.post('*/api/backend/deliverySelfPickupPoint/operation', reply));
@@ -116,7 +116,56 @@ describe('generated form', { timeout: 90_000 }, () => {
   });
 });
 
+describe('form dialog', { timeout: 90_000 }, () => {
+  it('asks before Escape drops typed input, and keeps it when the user stays', async () => {
+    await signIn();
+    renderAt('/deliveryAddress', <Route path="/deliveryAddress" element={<SchemaListPage schema={deliveryAddress} />} />);
+    await screen.findByText('共 14 条', {}, { timeout: 15000 });
+    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增自提点' });
+    const name = within(dialog).getByLabelText(/自提点名称/);
+    await userEvent.type(name, '临时自提点');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: '放弃未保存的修改？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: '新增自提点' })).getByLabelText(/自提点名称/)).toHaveValue('临时自提点');
+
+    await userEvent.click(within(screen.getByRole('dialog', { name: '新增自提点' })).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增自提点' })).not.toBeInTheDocument());
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    await signIn();
+    renderAt('/deliveryAddress', <Route path="/deliveryAddress" element={<SchemaListPage schema={deliveryAddress} />} />);
+    await screen.findByText('共 14 条', {}, { timeout: 15000 });
+    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await screen.findByRole('dialog', { name: '新增自提点' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增自提点' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).not.toBeInTheDocument();
+  });
+});
+
 describe('pager and export helpers', () => {
+  it('shows 7 page buttons around the current page (spec §9)', () => {
+    const context = { page: 10, perPage: 10, total: 200, setPage: () => {}, setPerPage: () => {}, isPending: false } as unknown as ListPaginationContextValue;
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ListPaginationContext.Provider value={context}>
+          <Pager />
+        </ListPaginationContext.Provider>
+      </AdminContext>,
+    );
+    const pages = within(screen.getByTestId('pager'))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => /^\d+$/.test(t ?? ''));
+    expect(pages).toEqual(['1', '8', '9', '10', '11', '12', '20']);
+    expect(screen.getByText('共 200 条')).toBeInTheDocument();
+  });
+
   it('clamps the go-to page', () => {
     expect(clampPage('9', 3)).toBe(3);
     expect(clampPage('0', 3)).toBe(1);
