@@ -2,7 +2,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
 
-/** 相关协议 — agreements shown to purchasers (see docs/decisions for the field choices). */
+/** 相关协议 — agreements shown to purchasers (field choices: docs/decisions/030-screens-form-fields.md). */
 const TITLES = ['平台用户服务协议', '隐私政策', '售后服务协议', '跨境采购协议', '物流配送协议', '退换货规则', '知识产权声明', '结算与付款协议'];
 
 export default defineResource({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineResource, type MarketplaceApi } from '../src/resources/defineResource';
+import { demoMediaUrl } from '../src/resources/demoMedia';
 import { MESSAGE_KEYS, field } from '../src/resources/fields';
 
 /**
  * 轮播图配置 — banners of the storefront, `type` 1 = Web, 2 = H5 (DESIGN.md). This file is the
  * backend entity (endpoints, stand-in, contract). The two screens of the spec, Web 维护
  * `/bannerManage` and H5 维护 `/H5Maintenance`, are this entity with `type` fixed: see
- * src/screens/banners/ (bannerWeb / bannerH5) and docs/decisions/030-screens-operate-marketing-screen.md.
+ * src/screens/banners/ (bannerWeb / bannerH5) and docs/decisions/030-screens-form-fields.md.
  */
 export const BANNER_TYPE = { web: 1, h5: 2 } as const;
 
@@ -47,11 +48,6 @@ const TITLES: Record<1 | 2, readonly string[]> = {
   2: ['H5 限时秒杀', '手机端新人专享礼包', '爆款榜单 · 每周更新', '开学季文具批发', '东南亚热销好物', '直播选品会'],
 };
 
-/** Absolute address of a stand-in demo picture (the stand-in serves `/demo-media/<name>.svg`). */
-function demoPicture(name: string): string {
-  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
-  return `${origin}/demo-media/${name}.svg`;
-}
 
 export default defineResource({
   name: 'bannerConfig',
@@ -78,7 +74,7 @@ export default defineResource({
       return {
         type,
         title: TITLES[type][n],
-        imageUrl: demoPicture(`banner-${type === 1 ? 'web' : 'h5'}-${n + 1}`),
+        imageUrl: demoMediaUrl(`banner-${type === 1 ? 'web' : 'h5'}-${n + 1}`),
         linkUrl: n % 3 === 2 ? null : `https://shop.hongyun-trade.cn/${type === 1 ? 'activity' : 'm/activity'}/${2026001 + n}`,
         sortOrder: n * 10,
         market: n % 4 === 3 ? 0 : 1,

@@ -6,7 +6,7 @@ import { field } from '../src/resources/fields';
 /**
  * 客户管理 — purchasers (customers) of the supplier. Read-only here: the supplier looks them up
  * and assigns an account manager (`setManage`, served by the `assignManager` widget and
- * src/widgets/operateMarketing/customers.calls.ts). Details at `/customerManage/details?id=`.
+ * src/widgets/operateMarketing/operateMarketing.calls.ts). Details at `/customerManage/details?id=`.
  */
 const COMPANIES = [
   ['迪拜金沙贸易有限公司', 'Ahmed Hassan', '阿联酋'],

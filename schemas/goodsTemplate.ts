@@ -1,6 +1,7 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
+import { demoMediaUrl } from '../src/resources/demoMedia';
 
 /**
  * 商品模板 — reusable goods content (title, pictures, detail HTML) a supplier starts new goods
@@ -32,7 +33,14 @@ export default defineResource({
     make: (i) => ({
       name: i < NAMES.length ? NAMES[i] : `${NAMES[i % NAMES.length]}（${Math.floor(i / NAMES.length) + 1}）`,
       goodsTitle: `【工厂直供】${NAMES[i % NAMES.length].replace('模板', '')} 批发 跨境专供`,
-      images: [`https://picsum.photos/seed/tpl${i}a/400/400`, `https://picsum.photos/seed/tpl${i}b/400/400`],
+      images: ['a', 'b'].map((side, sortOrder) => ({
+        name: `template-${i + 1}-${side}.svg`,
+        imageUrl: demoMediaUrl(`template-${i + 1}-${side}`),
+        mainImageFlag: sortOrder === 0,
+        sortOrder,
+        mediaType: 'Image' as const,
+        cover: '',
+      })),
       detail: '<p>产品参数：详见规格表。</p><p>包装方式：纸箱，每箱 50 件。</p>',
       remark: i % 3 === 0 ? '旺季常用' : null,
     }),

@@ -9,7 +9,7 @@ import { clearUserRecord, getUserRecord, setUserRecord, type UserRecord } from '
 
 /**
  * Session rules of spec §4 without any react-admin dependency, so the standalone login
- * screen can use them too (see src/main.tsx and docs/decisions).
+ * screen can use them too (see src/main.tsx and docs/decisions/011-auth-standalone-login-and-session.md).
  */
 
 export interface LoginCredentials {

@@ -45,16 +45,29 @@ function load(): Record<string, Row[]> {
 }
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let flushOnLeave = false;
+
+function saveNow(): void {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  try {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ version: SCHEMA_VERSION, state, counters }));
+  } catch {
+    // Quota exceeded: the demo keeps working in memory.
+  }
+}
+
+/** Saves 200 ms after the last change, and at once when the page goes away (a quick reload keeps it). */
 function scheduleSave(): void {
   if (!canPersist()) return;
+  if (!flushOnLeave) {
+    flushOnLeave = true;
+    window.addEventListener('pagehide', () => {
+      if (saveTimer !== undefined) saveNow();
+    });
+  }
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    try {
-      localStorage.setItem(PERSIST_KEY, JSON.stringify({ version: SCHEMA_VERSION, state, counters }));
-    } catch {
-      // Quota exceeded: the demo keeps working in memory.
-    }
-  }, 200);
+  saveTimer = setTimeout(saveNow, 200);
 }
 
 /** Forget everything (tests, and the demo's "reset data" action). */

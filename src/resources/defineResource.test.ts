@@ -3,6 +3,7 @@ import { defineResource, isVisible, toPayload, validateValues, type Entity } fro
 import { parseEndpoint, fillPath, sameCall } from './endpoint';
 import { field } from './fields';
 import { seedRows } from './seed';
+import type { GalleryValue } from '../widgets/media/galleryModel';
 
 const fields = {
   name: field.text({ max: 5 }).required().list().filter(),
@@ -35,7 +36,7 @@ describe('defineResource', () => {
     expectTypeOf<E['name']>().toEqualTypeOf<string>();
     expectTypeOf<E['kind']>().toEqualTypeOf<1 | 2>();
     expectTypeOf<E['price']>().toEqualTypeOf<number | null | undefined>();
-    expectTypeOf<E['images']>().toEqualTypeOf<string[] | null | undefined>();
+    expectTypeOf<E['images']>().toEqualTypeOf<GalleryValue | null | undefined>();
   });
 
   it('type-checks visibleWhen keys, columns and defaultSort against the fields', () => {
@@ -71,16 +72,23 @@ describe('defineResource', () => {
       { key: 'name', message: 'engine.validation.required', args: {} },
       { key: 'kind', message: 'engine.validation.required', args: {} },
     ]);
-    const issues = validateValues(demo, { name: '太长的名字啊', kind: 3, price: 1.234, weight: 0.5, images: ['ftp://x', 'a'] });
+    const picture = (url: string, sortOrder: number) => ({ name: 'a.png', imageUrl: url, mainImageFlag: sortOrder === 0, sortOrder, mediaType: 'Image', cover: '' });
+    const issues = validateValues(demo, { name: '太长的名字啊', kind: 3, price: 1.234, weight: 0.5, images: [picture('ftp://x', 0)] });
     expect(Object.fromEntries(issues.map((i) => [i.key, i.message]))).toEqual({
       name: 'engine.validation.maxLength',
       kind: 'engine.validation.option',
       price: 'engine.validation.money',
       weight: 'engine.validation.integer',
-      images: 'engine.validation.url',
+      images: 'engine.validation.invalid',
     });
     expect(issues.find((i) => i.key === 'name')?.args).toMatchObject({ max: 5 });
-    expect(validateValues(demo, { name: 'a', kind: 1, images: ['https://a', 'https://b', 'https://c'] })[0].message).toBe('engine.validation.maxItems');
+    const three = [picture('https://a', 0), picture('https://b', 1), picture('https://c', 2)];
+    expect(validateValues(demo, { name: 'a', kind: 1, images: three })[0].message).toBe('engine.validation.maxItems');
+    expect(validateValues(demo, { name: 'a', kind: 1, images: three.slice(0, 2) })).toEqual([]);
+    // The gallery's own rules: a video is never main, sortOrder runs from 0.
+    const mainVideo = [{ ...picture('https://v', 0), mediaType: 'Video', cover: 'https://cover' }];
+    expect(validateValues(demo, { name: 'a', kind: 1, images: mainVideo })[0]).toMatchObject({ key: 'images' });
+    expect(validateValues(demo, { name: 'a', kind: 1, images: [picture('https://a', 1)] })[0]).toMatchObject({ key: 'images' });
   });
 
   it('never requires, validates or sends a hidden field', () => {

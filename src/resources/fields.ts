@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { GalleryValue } from '../widgets/media/galleryModel';
+import { galleryValueSchema } from '../widgets/media/mediaSchemas';
 
 /**
  * Field builders of the schema engine (no React here: schemas are also loaded by the stand-in
@@ -229,8 +231,11 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
     case 'simpleMedia':
       return z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url });
     case 'gallery': {
-      const schema = z.array(z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url }));
-      return s.max !== undefined ? schema.max(s.max, { error: MESSAGE_KEYS.maxItems }) : schema;
+      // Items as the gallery widget writes them (spec §3 "Media item"); the count is checked first
+      // so its message can name the limit.
+      const items = z.array(z.unknown());
+      const counted = s.max !== undefined ? items.max(s.max, { error: MESSAGE_KEYS.maxItems }) : items;
+      return z.union([z.literal(''), counted]).pipe(galleryValueSchema);
     }
     case 'widget':
       return custom ?? z.unknown();
@@ -284,9 +289,9 @@ export const field = {
   datetime: () => new Field<string>(base('datetime')),
   reference: <V extends string | number = number>(source: ReferenceSource) =>
     new Field<V>(base('reference', { reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...source } })),
-  /** Image gallery (list of http(s) URLs) through the `gallery` widget. */
+  /** Images and videos (media items, spec §3) through the `gallery` widget. */
   gallery: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
-    new Field<string[]>(base('gallery', { max: o.max ?? 24, widget: { name: 'gallery', options: { limit: o.max ?? 24, ...o.options } } })),
+    new Field<GalleryValue>(base('gallery', { max: o.max ?? 24, widget: { name: 'gallery', options: { limit: o.max ?? 24, ...o.options } } })),
   /** One image/video URL through the `simpleMedia` widget. */
   simpleMedia: (options: Record<string, unknown> = {}) =>
     new Field<string>(base('simpleMedia', { widget: { name: 'simpleMedia', options } })),

@@ -33,13 +33,26 @@ async function waitForList(page: Page, name: string): Promise<void> {
   await v(page.locator(`[data-testid="schema-list-${name}"] table tbody tr`)).first().waitFor({ timeout: 30_000 });
 }
 
-async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
-  await v(page.locator(`form #${field}[role="combobox"], form [id="${field}"][role="combobox"]`)).first().click();
-  await v(page.getByRole('option', { name: option })).first().click();
+/** Any real choice of a select (its blank choice holds only a zero-width space). */
+const ANY_OPTION = null;
+
+/** Opens the select labelled `label` in the visible form and picks `option` (or the first real one). */
+async function chooseOption(page: Page, label: RegExp, option: string | RegExp | null): Promise<void> {
+  await v(page.locator('form').getByRole('combobox', { name: label })).first().click();
+  const options = option === null ? page.getByRole('option').filter({ hasNotText: /^[\s\u200b]*$/ }) : page.getByRole('option', { name: option });
+  await v(options).first().click();
 }
 
 async function confirmDialog(page: Page): Promise<void> {
   await v(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
+}
+
+/**
+ * Waits until a form page is on screen. Until its code has loaded, the kept-alive list (with a
+ * filter input of the same name) is still visible, and an action locator would stick to it.
+ */
+async function formReady(page: Page): Promise<void> {
+  await v(page.getByRole('button', { name: /保存/ })).first().waitFor();
 }
 
 const toast = (page: Page, text: string | RegExp): Locator => v(page.getByText(text)).first();
@@ -69,24 +82,30 @@ describe('相关协议 /agreement', () => {
   });
 
   it('toggles a status', async () => {
-    const toggle = rows(page).first().locator('input[aria-label^="状态"]');
-    const before = await toggle.isChecked();
-    await toggle.click();
-    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    // The list is sorted by update time, so follow the row by its title, not its position.
+    const title = (await rows(page).first().locator('td').nth(1).innerText()).trim();
+    const toggle = () => rowWith(page, title).first().locator('input[aria-label^="状态"]');
+    const before = await toggle().isChecked();
+    // The switch flips at once; reload only after the server has stored the change.
+    const stored = page.waitForResponse((response) => response.url().includes('/backend/agreement/status/'));
+    await toggle().click();
+    await expect.poll(() => toggle().isChecked()).toBe(!before);
+    await stored;
     await page.reload();
     await waitForList(page, 'agreement');
-    await expect.poll(() => rows(page).first().locator('input[aria-label^="状态"]').isChecked()).toBe(!before);
+    await expect.poll(() => toggle().isChecked(), { timeout: 20_000 }).toBe(!before);
   });
 
   it('rejects bad input in Chinese, keeps values when the save is refused, then creates', async () => {
     await v(page.getByRole('button', { name: '新增' })).click();
     await page.waitForURL('**/agreement/add');
+    await formReady(page);
     await v(page.getByRole('button', { name: /保存/ })).click();
     await expect.poll(() => v(page.getByText('必填项不能为空')).count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'base-agreement-form-errors');
     // A title that exists already: the stand-in refuses it (HTTP 200, code 500).
     await v(page.locator('input[name="title"]')).fill('隐私政策');
-    await chooseOption(page, 'type', '隐私政策');
+    await chooseOption(page, /协议类型/, '隐私政策');
     await v(page.locator('[data-testid="rich-text-content"]')).click();
     await page.keyboard.type('本协议仅用于端到端测试。');
     await v(page.getByRole('button', { name: /保存/ })).click();
@@ -103,6 +122,7 @@ describe('相关协议 /agreement', () => {
   it('edits, shows and deletes with confirmation', async () => {
     await rowWith(page, '端到端测试协议').getByRole('button', { name: '编辑' }).click();
     await page.waitForURL(/\/agreement\/add\?id=/);
+    await formReady(page);
     const title = v(page.locator('input[name="title"]'));
     await expect.poll(() => title.inputValue(), { timeout: 20_000 }).toBe('端到端测试协议');
     await title.fill('端到端测试协议（修订）');
@@ -128,7 +148,7 @@ describe('相关协议 /agreement', () => {
     await v(page.getByText('共 16 条')).waitFor();
     await rows(page).nth(0).locator('input[type="checkbox"]').first().check();
     await rows(page).nth(1).locator('input[type="checkbox"]').first().check();
-    await v(page.getByRole('button', { name: '删除' })).first().click();
+    await v(page.locator('[class*="RaBulkActionsToolbar"]').getByRole('button', { name: '删除' })).first().click();
     await v(page.getByRole('dialog')).getByText(/选中的 2 条记录/).waitFor();
     await confirmDialog(page);
     await v(page.getByText('共 14 条')).waitFor();
@@ -153,14 +173,15 @@ describe('运费规则 /freightRules', () => {
     await v(page.getByText('共 23 条')).waitFor();
     await v(page.getByRole('button', { name: '新增' })).click();
     await page.waitForURL('**/freightRules/add');
+    await formReady(page);
     // The second-level area appears once a country is chosen.
-    expect(await v(page.locator('form #areaId')).count()).toBe(0);
+    expect(await v(page.locator('form').getByRole('combobox', { name: /二级区域/ })).count()).toBe(0);
     await v(page.locator('input[name="name"]')).fill('端到端运费规则');
-    await chooseOption(page, 'countryId', /./);
-    await v(page.locator('form #areaId')).waitFor();
-    await chooseOption(page, 'areaId', /./);
-    await chooseOption(page, 'carrierId', /./);
-    await chooseOption(page, 'currencyCode', /./);
+    await chooseOption(page, /国家/, ANY_OPTION);
+    await v(page.locator('form').getByRole('combobox', { name: /二级区域/ })).first().waitFor();
+    await chooseOption(page, /二级区域/, ANY_OPTION);
+    await chooseOption(page, /物流商/, ANY_OPTION);
+    await chooseOption(page, /币种/, ANY_OPTION);
     await v(page.locator('input[name="firstWeight"]')).fill('0.5');
     await v(page.locator('input[name="firstPrice"]')).fill('12.345');
     await v(page.locator('input[name="extraWeight"]')).fill('10');
@@ -208,7 +229,7 @@ describe('自提点 /deliveryAddress', () => {
     await dialog.getByRole('button', { name: /保存/ }).click();
     await expect.poll(() => dialog.getByText('必填项不能为空').count()).toBeGreaterThanOrEqual(4);
     await dialog.locator('input[name="name"]').fill('杭州萧山自提点');
-    await chooseOption(page, 'parentId', /义乌国际商贸城自提中心/);
+    await chooseOption(page, /上级自提点/, /义乌国际商贸城自提中心/);
     await dialog.locator('input[name="contactName"]').fill('赵敏');
     await dialog.locator('input[name="contactPhone"]').fill('abc');
     await dialog.locator('textarea[name="address"]').fill('浙江省杭州市萧山区建设一路 1 号');
@@ -248,6 +269,7 @@ describe('商品模板 /goodsTemplate', () => {
   it('creates a template with pictures and rich text, shows it and deletes it', async () => {
     await v(page.getByRole('button', { name: '新增' })).click();
     await page.waitForURL('**/goodsTemplate/add');
+    await formReady(page);
     await v(page.locator('input[name="name"]')).fill('端到端商品模板');
     await v(page.locator('input[name="goodsTitle"]')).fill('端到端测试商品 批发');
     await v(page.getByRole('button', { name: /保存/ })).click();

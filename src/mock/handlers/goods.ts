@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCollection, formatDateTime, seededRandom } from '../db';
 import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { buildCategoryTree, categories, categoryPath, units } from './reference';
+import { demoMediaUrl } from '../../resources/demoMedia';
 
 /**
  * Goods, SKUs, goods properties and property values of the stand-in.
@@ -76,11 +77,6 @@ export interface PropertyValueRow {
   valueName: string;
 }
 
-/** Absolute address of a generated demo picture (served below). */
-export function demoImageUrl(name: string): string {
-  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
-  return `${origin}/demo-media/${name}.svg`;
-}
 
 interface GoodsSeed {
   name: string;
@@ -176,7 +172,7 @@ function seedAll(): Seeded {
     });
     const media: MediaRow[] = [0, 1, 2].map((n) => ({
       name: `goods-${id}-${n + 1}.svg`,
-      imageUrl: demoImageUrl(`goods-${id}-${n + 1}`),
+      imageUrl: demoMediaUrl(`goods-${id}-${n + 1}`),
       mainImageFlag: n === 0,
       sortOrder: n,
       mediaType: 'Image',

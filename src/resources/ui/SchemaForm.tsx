@@ -27,6 +27,15 @@ function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
   return null;
 }
 
+/**
+ * Save stays enabled on an untouched form, so pressing it shows what is missing instead of a
+ * silent grey button; it is disabled only while a save is running (no double submit).
+ */
+function FormSaveButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton label="engine.action.save" alwaysEnable={!isSubmitting} />;
+}
+
 export function SchemaForm({
   schema,
   toolbarExtra,
@@ -45,7 +54,7 @@ export function SchemaForm({
       reValidateMode="onChange"
       toolbar={
         <Toolbar>
-          <SaveButton label="engine.action.save" />
+          <FormSaveButton />
           {toolbarExtra}
         </Toolbar>
       }

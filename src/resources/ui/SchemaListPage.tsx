@@ -232,7 +232,9 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         pagination={<Pager />}
         exporter={exporter}
         empty={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
+        // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
+        // bulk-actions bar (drawn over the top of the content) disappears.
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
       >
         <DataTable
           storeKey={columnsStoreKey(schema)}
