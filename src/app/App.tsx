@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
 import { dataProvider } from '../dataProvider/dataProvider';
@@ -22,50 +22,58 @@ const outsideLayout = appRoutes.filter((route) => route.noLayout);
 // consoles on one origin never share them. react-admin always starts the key with "RaStore".
 const raStore = localStorageStore(undefined, `-${STORAGE_PREFIX}`);
 
-export function App() {
+function Console() {
   const theme = muiThemeOptions(useStore(themeStore));
-  // Real paths (the spec's URLs), not react-admin's default hash router.
   return (
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        store={raStore}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={ShellLayout}
-        dashboard={RedirectToDashboard}
-        catchAll={NotFoundRedirect}
-        notification={ShellNotification}
-        // One theme at a time: our store decides, not react-admin's light/dark toggle.
-        theme={theme}
-        lightTheme={theme}
-        darkTheme={theme}
-        defaultTheme="light"
-        requireAuth
-      >
-        {/* Error pages: full page, outside the layout, open without roles. */}
-        <CustomRoutes noLayout>
-          {outsideLayout.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.component />} />
-          ))}
+    <Admin
+      disableTelemetry
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      store={raStore}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      dashboard={RedirectToDashboard}
+      catchAll={NotFoundRedirect}
+      notification={ShellNotification}
+      // One theme at a time: our store decides, not react-admin's light/dark toggle.
+      theme={theme}
+      lightTheme={theme}
+      darkTheme={theme}
+      defaultTheme="light"
+      requireAuth
+    >
+      {/* Error pages: full page, outside the layout, open without roles. */}
+      <CustomRoutes noLayout>
+        {outsideLayout.map((route) => (
+          <Route key={route.path} path={route.path} element={<route.component />} />
+        ))}
+      </CustomRoutes>
+      {(permissions: unknown) => (
+        // Routes whose roles the user lacks are not mounted: they answer 404 (spec §6).
+        <CustomRoutes>
+          {accessibleRoutes(appRoutes, rolesOf(permissions))
+            .filter((route) => !route.noLayout)
+            .map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={route.keepAlive ? <KeepAlivePlaceholder /> : <route.component />}
+              />
+            ))}
         </CustomRoutes>
-        {(permissions: unknown) => (
-          // Routes whose roles the user lacks are not mounted: they answer 404 (spec §6).
-          <CustomRoutes>
-            {accessibleRoutes(appRoutes, rolesOf(permissions))
-              .filter((route) => !route.noLayout)
-              .map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={route.keepAlive ? <KeepAlivePlaceholder /> : <route.component />}
-                />
-              ))}
-          </CustomRoutes>
-        )}
-      </Admin>
-    </BrowserRouter>
+      )}
+    </Admin>
   );
+}
+
+/**
+ * Real paths (the spec's URLs), not react-admin's default hash router, on a data router: only a
+ * data router lets forms block every navigation (menu, tags, menu search, back/forward) while
+ * they hold unsaved input (react-admin's `warnWhenUnsavedChanges`, `useBlocker`).
+ */
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

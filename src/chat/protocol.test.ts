@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProtocol, reconnectDelay, type ProtocolOptions } from './protocol';
+import { MAX_ATTEMPTS_WITHOUT_OPEN, RealtimeProtocol, reconnectDelay, type ProtocolOptions } from './protocol';
 import { FakeTransport } from './testing/fakeTransport';
 
 const bind = {
@@ -162,6 +162,50 @@ describe('realtime protocol', () => {
     vi.advanceTimersByTime(15);
     expect(transports).toHaveLength(3);
     protocol.stop();
+  });
+
+  it('gives up after 20 attempts in a row that never open (a refused upgrade), and can be started again', () => {
+    const { protocol, transports, latest, stops } = setup({ random: () => 0 });
+    protocol.start();
+    for (let i = 0; i < MAX_ATTEMPTS_WITHOUT_OPEN; i++) {
+      latest().drop();
+      vi.advanceTimersByTime(30);
+    }
+    expect(transports).toHaveLength(MAX_ATTEMPTS_WITHOUT_OPEN);
+    expect(protocol.state).toBe('stopped');
+    expect(protocol.stopReason).toBe('unreachable');
+    expect(stops).toEqual(['unreachable']);
+    vi.advanceTimersByTime(1000);
+    expect(transports).toHaveLength(MAX_ATTEMPTS_WITHOUT_OPEN);
+    protocol.start();
+    expect(transports).toHaveLength(MAX_ATTEMPTS_WITHOUT_OPEN + 1);
+    expect(protocol.stopReason).toBeUndefined();
+    protocol.stop();
+  });
+
+  it('counts only attempts in a row: an open resets the count', () => {
+    const { protocol, transports, latest } = setup({ random: () => 0 });
+    protocol.start();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < MAX_ATTEMPTS_WITHOUT_OPEN - 1; i++) {
+        latest().drop();
+        vi.advanceTimersByTime(30);
+      }
+      latest().open();
+      latest().drop();
+      vi.advanceTimersByTime(30);
+    }
+    expect(protocol.state).toBe('connecting');
+    expect(transports.length).toBeGreaterThan(MAX_ATTEMPTS_WITHOUT_OPEN * 2);
+    protocol.stop();
+  });
+
+  it('remembers why it stopped', () => {
+    const { protocol, latest } = setup();
+    protocol.start();
+    latest().open();
+    latest().receive({ type: 2, content: { action: 999 } });
+    expect(protocol.stopReason).toBe('server-stop');
   });
 
   it('ignores events from a transport that has been replaced', () => {

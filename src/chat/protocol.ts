@@ -6,6 +6,11 @@
  * connect → open → bind account (`client_bind`); ping (type 1) → pong (type 0); push (type 2) →
  * onPush; reply (type 4) `client_handshake` code 401 → stop; push with action 999 → stop;
  * close → reconnect after a random 15–30 ms unless stopped; `client_closed` before a deliberate close.
+ *
+ * Beyond the spec: a server that refuses the upgrade itself (DESIGN.md: a refused token gets HTTP
+ * 401 on the upgrade) closes every attempt before it opens. After MAX_ATTEMPTS_WITHOUT_OPEN such
+ * attempts in a row the protocol stops ('unreachable') instead of retrying ~50 times a second
+ * for ever; whoever owns it may start it again later (e.g. when the chat window is opened).
  */
 export const FRAME_TYPE = { pong: 0, ping: 1, push: 2, request: 3, reply: 4 } as const;
 export const STOP_ACTION = 999;
@@ -13,6 +18,7 @@ export const RECONNECT_MIN_MS = 15;
 export const RECONNECT_MAX_MS = 30;
 export const APP_VERSION = '1.0.0';
 export const CHANNEL = 'web';
+export const MAX_ATTEMPTS_WITHOUT_OPEN = 20;
 
 export interface Frame {
   type: number;
@@ -42,7 +48,7 @@ export interface BindData {
   deviceName: string;
 }
 
-export type StopReason = 'deliberate' | 'unauthorized' | 'server-stop';
+export type StopReason = 'deliberate' | 'unauthorized' | 'server-stop' | 'unreachable';
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export interface ProtocolOptions {
@@ -71,12 +77,19 @@ export class RealtimeProtocol {
   private transport: Transport | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private opens = 0;
+  private attemptsWithoutOpen = 0;
   private _state: ConnectionState = 'idle';
+  private _stopReason: StopReason | undefined;
 
   constructor(private readonly options: ProtocolOptions) {}
 
   get state(): ConnectionState {
     return this._state;
+  }
+
+  /** Why the protocol stopped (undefined while it runs). */
+  get stopReason(): StopReason | undefined {
+    return this._stopReason;
   }
 
   private setState(next: ConnectionState): void {
@@ -88,6 +101,8 @@ export class RealtimeProtocol {
   start(): void {
     if (this._state === 'connecting' || this._state === 'open' || this._state === 'waiting') return;
     this.opens = 0;
+    this.attemptsWithoutOpen = 0;
+    this._stopReason = undefined;
     this.connect();
   }
 
@@ -106,6 +121,7 @@ export class RealtimeProtocol {
       open: () => {
         if (!current()) return;
         this.setState('open');
+        this.attemptsWithoutOpen = 0;
         this.send({ type: FRAME_TYPE.request, content: { key: 'client_bind', data: this.options.bindData() } });
         const reconnect = this.opens > 0;
         this.opens += 1;
@@ -116,8 +132,11 @@ export class RealtimeProtocol {
       },
       close: () => {
         if (!current()) return;
+        const opened = this._state === 'open';
         this.transport = undefined;
-        this.scheduleReconnect();
+        if (!opened) this.attemptsWithoutOpen += 1;
+        if (this.attemptsWithoutOpen >= MAX_ATTEMPTS_WITHOUT_OPEN) this.halt('unreachable', false);
+        else this.scheduleReconnect();
       },
       error: () => {
         /* a close follows; reconnecting is decided there */
@@ -179,6 +198,7 @@ export class RealtimeProtocol {
       this.send({ type: FRAME_TYPE.request, content: { key: 'client_closed' } });
     }
     this.transport = undefined;
+    this._stopReason = reason;
     this.setState('stopped');
     try {
       transport?.close();

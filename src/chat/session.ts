@@ -40,15 +40,23 @@ async function transportFactory(token: string): Promise<() => Transport> {
   return () => createWebSocketTransport(url);
 }
 
+/**
+ * A stopped connection is started again only when it gave up on an unreachable server; a stop
+ * the server ordered (401 handshake, push action 999) lasts until the page is loaded again.
+ */
+function mayRestart(current: RealtimeProtocol): boolean {
+  return current.state === 'stopped' && current.stopReason === 'unreachable';
+}
+
 /** Starts (once) the store and the realtime connection for whoever is signed in. */
 export async function startChatSession(): Promise<void> {
   const token = getToken();
   const identity = currentIdentity();
   if (!token || !identity) return;
   chatStore.init(identity);
-  if (protocol && protocol.state !== 'stopped') return;
+  if (protocol && !mayRestart(protocol)) return;
   const createTransport = await transportFactory(token);
-  if (protocol && protocol.state !== 'stopped') return;
+  if (protocol && !mayRestart(protocol)) return;
   protocol = new RealtimeProtocol({
     createTransport,
     bindData: () => ({

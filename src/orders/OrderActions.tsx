@@ -1,20 +1,40 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { markSucceeded, sentDeliver } from './orders.api';
+import { getWaybill, markSucceeded, sentDeliver } from './orders.api';
 import { canEditOrder, canSendDeliver, canSucceed, type Order } from './orders.types';
 
 /**
  * Links and state actions of one order; 发货 only for 待发货, 确认完成 only for 已发货, each
- * after a confirmation. `onDone` refreshes whatever shows the order.
+ * after a confirmation. An order ships only with a waybill: from the list, 发货 first looks the
+ * waybill up and, when there is none, opens the details page where it is added. `onDone`
+ * refreshes whatever shows the order.
  */
 export function OrderActions({ order, onDone, showLinks = true, sendDisabledReason }: { order: Order; onDone: () => void; showLinks?: boolean; sendDisabledReason?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [pending, setPending] = useState<'send' | 'succeed' | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const id = encodeURIComponent(String(order.id));
+
+  const askToSend = async () => {
+    if (!showLinks) return setPending('send'); // the details page already knows the waybill
+    setBusy(true);
+    try {
+      const waybill = await getWaybill(order.id);
+      if (waybill) setPending('send');
+      else {
+        notify('orders.details.needWaybill', { type: 'warning' });
+        navigate(`/orderManage/details?id=${id}`);
+      }
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const confirm = async () => {
     setBusy(true);
@@ -48,7 +68,7 @@ export function OrderActions({ order, onDone, showLinks = true, sendDisabledReas
         </Button>
       )}
       {canSendDeliver(order.status) && (
-        <Button size="small" color="primary" variant={showLinks ? 'text' : 'contained'} onClick={() => setPending('send')} disabled={Boolean(sendDisabledReason)} title={sendDisabledReason} data-testid="order-send">
+        <Button size="small" color="primary" variant={showLinks ? 'text' : 'contained'} onClick={() => void askToSend()} disabled={Boolean(sendDisabledReason) || (busy && pending === null)} title={sendDisabledReason} data-testid="order-send">
           {translate('orders.list.sentDeliver')}
         </Button>
       )}

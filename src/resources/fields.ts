@@ -233,9 +233,11 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
     case 'gallery': {
       // Items as the gallery widget writes them (spec §3 "Media item"); the count is checked first
       // so its message can name the limit.
-      const items = z.array(z.unknown());
-      const counted = s.max !== undefined ? items.max(s.max, { error: MESSAGE_KEYS.maxItems }) : items;
-      return z.union([z.literal(''), counted]).pipe(galleryValueSchema);
+      const limit = s.max;
+      const withinLimit = z.custom<unknown>((value) => !(Array.isArray(value) && limit !== undefined && value.length > limit), {
+        error: MESSAGE_KEYS.maxItems,
+      });
+      return withinLimit.pipe(galleryValueSchema);
     }
     case 'widget':
       return custom ?? z.unknown();

@@ -40,8 +40,11 @@ describe('orders', () => {
     await filterStatus(page, '待发货');
     const row = page.locator('tbody tr').first();
     const orderNo = (await row.locator('td').first().innerText()).trim();
-    await row.getByRole('link', { name: '详情' }).click();
+    // 发货 in the list: the order has no waybill yet, so it opens the details page to add one.
+    await row.getByTestId('order-send').click();
+    await page.getByText('请先添加运单，再标记发货').first().waitFor();
     await page.getByTestId('order-details').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/orderManage/details');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(orderNo);
     expect(await page.getByTestId('order-send').isDisabled()).toBe(true);
     expect(await page.getByTestId('order-items').locator('tbody tr').count()).toBeGreaterThan(0);
