@@ -2,6 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -32,8 +34,28 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * A build for a real backend (VITE_API_BASE_URL set) ships no stand-in: msw copies its service
+ * worker into public/, so drop it from the output.
+ */
+function noDemoWorkerInRealBuilds(): Plugin {
+  let outDir = '';
+  let realBackend = false;
+  return {
+    name: 'no-demo-worker-in-real-builds',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      realBackend = Boolean(config.env.VITE_API_BASE_URL);
+    },
+    closeBundle() {
+      if (realBackend) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -160,6 +160,8 @@ export default {
       noDescription: 'No description',
       main: 'Main',
       video: 'Video',
+      properties: 'Properties',
+      noProperties: 'No properties',
     },
   },
 };

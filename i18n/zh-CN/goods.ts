@@ -160,6 +160,8 @@ export default {
       noDescription: '暂无详情',
       main: '主图',
       video: '视频',
+      properties: '规格',
+      noProperties: '暂无规格',
     },
   },
 };

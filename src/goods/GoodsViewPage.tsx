@@ -1,14 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { GalleryField } from '../widgets/media/GalleryField';
 import { SafeHtml } from '../widgets/rich-text/SafeHtml';
+import { useReference } from '../reference/useReference';
 import { getGoods, listSkus } from './goods.api';
+import { goodsOptionKeys, loadFreightRules, loadPickupPoints, loadTemplates, type Option } from './goodsOptions';
 import type { Goods, Sku } from './goods.types';
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
-import { priceText } from './goodsFormat';
+import { priceText, specValues } from './goodsFormat';
+
+/** The label of a chosen option once the options have loaded (its id until then). */
+function optionName(options: readonly Option[] | undefined, id: unknown): string {
+  if (id === null || id === undefined || id === '') return '';
+  return options?.find((o) => String(o.id) === String(id))?.name ?? `#${String(id)}`;
+}
 
 type State = { status: 'loading' } | { status: 'ready'; goods: Goods; skus: Sku[] } | { status: 'error'; message: string };
 
@@ -19,6 +27,9 @@ export default function GoodsViewPage() {
   const translate = useTranslate();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const templates = useReference(goodsOptionKeys.templates, loadTemplates).data;
+  const pickupPoints = useReference(goodsOptionKeys.pickupPoints, loadPickupPoints).data;
+  const freightRules = useReference(goodsOptionKeys.freightRules, loadFreightRules).data;
 
   useEffect(() => {
     if (!id) {
@@ -87,11 +98,35 @@ export default function GoodsViewPage() {
             {field('skuCount', goods.skuCount)}
             {field('createTime', goods.createTime)}
             {field('updateTime', goods.updateTime)}
+            {field('goodsTemplateId', optionName(templates, goods.goodsTemplateId))}
+            {field('freightRuleId', optionName(freightRules, goods.freightRuleId))}
+            {field('pickupPointIds', goods.pickupPointIds.map((id) => optionName(pickupPoints, id)).join('、'))}
           </CardContent>
         </Card>
         <Card variant="outlined">
           <CardHeader title={translate('goods.form.media')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
           <CardContent>{goods.media?.length ? <GalleryField source="media" /> : <Typography variant="body2">{translate('goods.view.noMedia')}</Typography>}</CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardHeader title={translate('goods.view.properties')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardContent data-testid="goods-view-properties">
+            {goods.properties.length ? (
+              <Stack spacing={1}>
+                {goods.properties.map((property) => (
+                  <Box key={String(property.propertyId)} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography variant="body2" sx={{ minWidth: 64, color: 'text.secondary' }}>
+                      {property.propertyName}
+                    </Typography>
+                    {property.values.map((value) => (
+                      <Chip key={String(value.valueId)} size="small" label={value.valueName} />
+                    ))}
+                  </Box>
+                ))}
+              </Stack>
+            ) : (
+              <Typography variant="body2">{translate('goods.view.noProperties')}</Typography>
+            )}
+          </CardContent>
         </Card>
         <Card variant="outlined">
           <CardHeader title={translate('goods.view.skus')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
@@ -109,7 +144,7 @@ export default function GoodsViewPage() {
               <TableBody>
                 {skus.map((sku) => (
                   <TableRow key={sku.id}>
-                    <TableCell>{sku.specText.split('; ').map((s) => s.split(':')[1] ?? s).join(' / ') || '—'}</TableCell>
+                    <TableCell>{specValues(sku.specText) || '—'}</TableCell>
                     <TableCell>{sku.skuCode}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {sku.currencyCode} {sku.price.toFixed(2)}

@@ -77,6 +77,10 @@ describe('goods', () => {
     await page.getByRole('option', { name: 'T恤', exact: true }).click();
     await page.getByRole('combobox', { name: /计量单位/ }).click();
     await page.getByRole('option', { name: '件', exact: true }).click();
+    await page.getByRole('combobox', { name: /商品模板/ }).click();
+    await page.getByRole('option', { name: '夏季 T 恤通用模板', exact: true }).click();
+    await page.getByRole('combobox', { name: /运费规则/ }).click();
+    await page.getByRole('option', { name: '美国标准快递', exact: true }).click();
 
     // Pictures: two uploads, the second becomes the main picture.
     await page.locator('input[type="file"]').first().setInputFiles([
@@ -126,6 +130,10 @@ describe('goods', () => {
 
     // Nothing typed was lost.
     expect(await page.locator('input[name="goodsName"]').inputValue()).toBe(NAME);
+    await poll(() => page.getByRole('combobox', { name: /商品分类/ }).innerText()).toContain('T恤');
+    await poll(() => page.getByRole('combobox', { name: /计量单位/ }).innerText()).toContain('件');
+    await poll(() => page.getByRole('combobox', { name: /商品模板/ }).innerText()).toContain('夏季 T 恤通用模板');
+    await poll(() => page.getByRole('combobox', { name: /运费规则/ }).innerText()).toContain('美国标准快递');
     expect(await page.getByTestId('sku-count').innerText()).toBe('共 12 个 SKU');
     expect(await page.getByTestId('sku-0-stock').inputValue()).toBe('100');
 
@@ -147,6 +155,10 @@ describe('goods', () => {
     await page.reload();
     await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
     expect(await page.locator('input[name="goodsName"]').inputValue()).toBe(NAME);
+    await poll(() => page.getByRole('combobox', { name: /商品分类/ }).innerText()).toContain('T恤');
+    await poll(() => page.getByRole('combobox', { name: /计量单位/ }).innerText()).toContain('件');
+    await poll(() => page.getByRole('combobox', { name: /商品模板/ }).innerText()).toContain('夏季 T 恤通用模板');
+    await poll(() => page.getByRole('combobox', { name: /运费规则/ }).innerText()).toContain('美国标准快递');
     expect(await page.getByTestId('sku-count').innerText()).toBe('共 12 个 SKU');
     expect(await page.getByTestId('sku-0-label').innerText()).toContain('红色 / S');
     expect(await page.getByTestId('sku-0-skuCode').inputValue()).toBe(`${PREFIX}-01`);
@@ -166,6 +178,9 @@ describe('goods', () => {
     await page.getByTestId('goods-view').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('goods-view-description').locator('table').count()).toBe(1);
     expect(await page.getByTestId('goods-view-skus').locator('tbody tr').count()).toBe(12);
+    expect(await page.getByTestId('goods-view-properties').innerText()).toMatch(/颜色[\s\S]*红色[\s\S]*尺码[\s\S]*XL/);
+    await poll(() => page.getByTestId('goods-view').innerText()).toContain('夏季 T 恤通用模板');
+    expect(await page.getByTestId('goods-view').innerText()).toContain('美国标准快递');
     await screenshot(page, 'goods-view-1280');
   }, JOURNEY_MS);
 

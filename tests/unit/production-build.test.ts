@@ -54,6 +54,7 @@ describe('production build with VITE_API_BASE_URL', () => {
       // msw's own identifiers (its package name in error texts and its handler classes).
       expect(/\[MSW\]|HttpHandler|RequestHandler/.test(text), `msw code in ${path.basename(file)}`).toBe(false);
     }
+    expect(existsSync(path.join(outDir, 'mockServiceWorker.js')), 'the msw worker is not shipped').toBe(false);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('Content-Security-Policy');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);

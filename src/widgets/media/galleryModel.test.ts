@@ -24,11 +24,11 @@ describe('gallery model: main picture', () => {
     expect(items[1].cover).toBe('');
   });
 
-  it('after the main is removed, the next uploaded image becomes main', () => {
+  it('an image uploaded while other images exist is not made main, even when none is main', () => {
     const items = removeAt(build(image('a.png'), image('b.png')), 0, false);
     expect(Array.isArray(items) && mains(items)).toEqual([false]);
     const next = addItem(items as GalleryItem[], image('c.png'));
-    expect(mains(next)).toEqual([false, true]);
+    expect(mains(next)).toEqual([false, false]);
   });
 
   it('set as main makes that image the only main', () => {

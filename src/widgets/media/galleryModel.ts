@@ -63,14 +63,17 @@ export interface UploadedMedia {
   videoCover: string;
 }
 
-/** Appends an uploaded file. The first image when no main exists becomes main; a video never does. */
+/**
+ * Appends an uploaded file. An image uploaded when no image exists yet becomes main (spec §4);
+ * a video never does, and later images leave the main choice to the user.
+ */
 export function addItem(items: readonly GalleryItem[], uploaded: UploadedMedia): GalleryItem[] {
   const isVideo = uploaded.mediaType === 'Video';
-  const hasMain = items.some((item) => item.mainImageFlag);
+  const hasImage = items.some((item) => item.mediaType === 'Image');
   const item: GalleryItem = {
     name: uploaded.name,
     imageUrl: uploaded.url,
-    mainImageFlag: !isVideo && !hasMain,
+    mainImageFlag: !isVideo && !hasImage,
     sortOrder: items.length,
     mediaType: uploaded.mediaType,
     cover: isVideo ? uploaded.videoCover : '',
