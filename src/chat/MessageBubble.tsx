@@ -88,7 +88,7 @@ function DocumentContent({ href, name }: { href: string; name: string }) {
 
 function Content({ message, revealing, onReveal }: MessageBubbleProps) {
   const translate = useTranslate();
-  const content = message.messageContent ?? '';
+  const content = message.revealedContent ?? message.messageContent ?? '';
   if (message.format === 'image') {
     const src = safeHttpUrl(content);
     if (src) return <ImageContent src={src} alt={translate('chat.image')} />;

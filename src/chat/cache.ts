@@ -63,7 +63,12 @@ export function saveConversations(senderId: ChatId, conversations: Conversation[
   if (!store) return { saved: null, trimmed: false };
   const key = String(senderId);
   let all = readAll();
-  let current = conversations;
+  // What was revealed of a masked message stays in memory only: never written to the browser.
+  let current = conversations.map((c) =>
+    c.messages.some((m) => m.revealedContent !== undefined)
+      ? { ...c, messages: c.messages.map(({ revealedContent: _revealed, ...m }) => m) }
+      : c,
+  );
   let trimmed = false;
   // Bounded: each round removes other senders or half of the remaining messages.
   for (let round = 0; round < 40; round += 1) {

@@ -204,7 +204,10 @@ describe('chat store against the stand-in', () => {
     const store = await signedInStore();
     const masked = conv(store, 30002).messages.find((m) => isMasked(m.messageContent))!;
     expect(await store.reveal(masked.id)).toBe(true);
-    expect(conv(store, 30002).messages.find((m) => m.id === masked.id)?.messageContent).toContain('chenjing_msk2026');
+    expect(conv(store, 30002).messages.find((m) => m.id === masked.id)?.revealedContent).toContain('chenjing_msk2026');
+    // Revealed text is shown, never written to the browser's storage.
+    expect(localStorage.getItem('chatList')).not.toBeNull();
+    expect(localStorage.getItem('chatList')).not.toContain('chenjing_msk2026');
 
     store.receivePush({
       id: 777777,

@@ -342,7 +342,7 @@ export class ChatStore {
       this.set({
         conversations: this.state.conversations.map((c) =>
           c.messages.some((m) => same(m.id, messageId))
-            ? { ...c, messages: c.messages.map((m) => (same(m.id, messageId) ? { ...m, messageContent: text } : m)) }
+            ? { ...c, messages: c.messages.map((m) => (same(m.id, messageId) ? { ...m, revealedContent: text } : m)) }
             : c,
         ),
       });

@@ -32,6 +32,8 @@ export interface ChatMessage extends ServerMessage {
   isMe: boolean;
   isRead: boolean;
   format: MessageFormat;
+  /** The real text of a masked message once revealed (eye button); kept in memory, never cached. */
+  revealedContent?: string;
 }
 
 /** One conversation, keyed by the other party (the buyer). */

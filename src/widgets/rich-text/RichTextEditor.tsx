@@ -13,7 +13,7 @@ import { selectedImage } from './extensions/image';
 import { normalizeVideoSource } from './extensions/video';
 import { FieldsDialog } from './FieldsDialog';
 import { editorHtml, loadHtml } from './html';
-import { checkImage, checkLink, viewImageLink, viewLink, type CheckHook } from './linkRules';
+import { checkImage, checkLink, checkVideo, viewImageLink, viewLink, type CheckHook, type VideoCheckHook } from './linkRules';
 import { Toolbar, type ToolbarActions } from './Toolbar';
 import { DEFAULT_TOOLBAR_KEYS, type ToolbarKey } from './toolbarKeys';
 import { useCharacterCount, useToolbarState } from './useToolbarState';
@@ -32,6 +32,7 @@ export interface RichTextEditorProps {
   videoUpload?: MediaUploadConfig;
   checkLink?: CheckHook;
   checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
+  checkVideo?: VideoCheckHook;
   disabled?: boolean;
   autoFocus?: boolean;
   id?: string;
@@ -177,8 +178,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     return null;
   };
   const submitVideo = (values: Record<string, string>): string | null => {
-    if (!normalizeVideoSource(values.src ?? '')) return 'editor.video.invalid';
-    editor.chain().focus().insertVideo({ src: values.src ?? '', poster: values.poster ?? '' }).run();
+    const outcome = checkVideo(values.src ?? '', values.poster ?? '', (src) => normalizeVideoSource(src) !== null, props.checkVideo);
+    if (!outcome.ok) {
+      if (outcome.message) return outcome.message;
+      setDialog({ kind: null, initial: {} });
+      return null;
+    }
+    // Width and height: integers; anything else (or 0) becomes auto (spec §5).
+    editor.chain().focus().insertVideo({ src: outcome.src, poster: outcome.poster, width: values.width ?? '', height: values.height ?? '' }).run();
     return null;
   };
   const safely = (fn: () => void) => {
@@ -193,7 +200,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     openLink,
     openImageUrl: () => openImage(false),
     pickImageFiles: () => fileInput.current?.click(),
-    openVideo: () => setDialog({ kind: 'video', initial: { src: '', poster: '' } }),
+    openVideo: () => setDialog({ kind: 'video', initial: { src: '', poster: '', width: '', height: '' } }),
     toggleFullScreen: () => setFullScreen((on) => !on),
   };
   const counter = maxLength > 0 ? translate('editor.counter', { current: characters, max: maxLength }) : null;
@@ -288,6 +295,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         fields={[
           { name: 'src', labelKey: 'editor.video.src', autoFocus: true },
           { name: 'poster', labelKey: 'editor.video.poster' },
+          { name: 'width', labelKey: 'editor.video.width' },
+          { name: 'height', labelKey: 'editor.video.height' },
         ]}
         initial={dialog.initial}
         onSubmit={submitVideo}

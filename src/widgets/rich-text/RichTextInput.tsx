@@ -6,6 +6,7 @@ import { useInput, useTranslate, type Validator } from 'react-admin';
 import { appImageUpload } from './appUpload';
 import { isEmptyHtml } from './html';
 import RichTextEditor from './RichTextEditor';
+import type { CheckHook, VideoCheckHook } from './linkRules';
 import type { ToolbarKey } from './toolbarKeys';
 import type { MediaUploadConfig } from './upload';
 
@@ -21,6 +22,10 @@ export interface RichTextInputProps {
   toolbarKeys?: readonly ToolbarKey[];
   imageUpload?: MediaUploadConfig;
   autoFocus?: boolean;
+  /** wangEditor's check hooks (spec §5). */
+  checkLink?: CheckHook;
+  checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
+  checkVideo?: VideoCheckHook;
 }
 
 /** `<p><br></p>` and friends count as empty for "required". */
@@ -30,7 +35,7 @@ const requiredHtml: Validator = (value: unknown) => (typeof value !== 'string' |
  * react-admin input for stored wangEditor HTML. Built on `useInput` + Tiptap; the editor
  * reloads only when the form value differs from the HTML it last emitted (Chinese IME safe).
  */
-export function RichTextInput({ source, label, required, disabled, helperText, validate, maxLength = 0, placeholder, toolbarKeys, imageUpload, autoFocus = false }: RichTextInputProps) {
+export function RichTextInput({ source, label, required, disabled, helperText, validate, maxLength = 0, placeholder, toolbarKeys, imageUpload, autoFocus = false, checkLink, checkImage, checkVideo }: RichTextInputProps) {
   const translate = useTranslate();
   const validators = useMemo(() => {
     const list = validate ? (Array.isArray(validate) ? validate : [validate]) : [];
@@ -58,6 +63,9 @@ export function RichTextInput({ source, label, required, disabled, helperText, v
         imageUpload={upload}
         disabled={disabled}
         autoFocus={autoFocus}
+        checkLink={checkLink}
+        checkImage={checkImage}
+        checkVideo={checkVideo}
         error={showError}
       />
       {(showError || helperText) && <FormHelperText>{showError && errorMessage ? translate(errorMessage, { _: errorMessage }) : helperText}</FormHelperText>}

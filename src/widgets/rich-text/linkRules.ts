@@ -42,6 +42,31 @@ export function checkImage(
   return { ok: true, src: s, alt: a, href: h };
 }
 
+export type VideoCheckHook = (src: string, poster: string) => boolean | string | undefined | null;
+
+/**
+ * Rules for inserting a video: a playable source (see normalizeVideoSource, passed in so this
+ * module stays free of editor code), a safe optional poster, then the optional check hook: a
+ * string is shown as an error alert, null/undefined/false cancel silently (spec §5).
+ */
+export function checkVideo(
+  src: string,
+  poster: string,
+  isPlayable: (src: string) => boolean,
+  hook?: VideoCheckHook,
+): { ok: true; src: string; poster: string } | { ok: false; message?: string } {
+  const s = src.trim();
+  if (!s || !isPlayable(s)) return { ok: false, message: 'editor.video.invalid' };
+  const p = poster.trim();
+  if (p && !isSafeUrl(p)) return { ok: false, message: 'editor.image.srcInvalid' };
+  if (hook) {
+    const result = hook(s, p);
+    if (typeof result === 'string') return { ok: false, message: result };
+    if (result !== true) return { ok: false };
+  }
+  return { ok: true, src: s, poster: p };
+}
+
 /** Opens a link in a new tab; an empty url is an error (wangEditor throws here). */
 export function viewLink(url: string, open: (url: string) => void = (u) => window.open(u, '_blank', 'noopener')): void {
   if (!url) throw new Error(`View link failed, link url is '${url}'`);

@@ -5,7 +5,8 @@ import { resizedSize } from '../../../src/widgets/rich-text/extensions/image';
 import { imageFilesToUpload } from '../../../src/widgets/rich-text/extensions/behaviours';
 import { normalizeVideoSource } from '../../../src/widgets/rich-text/extensions/video';
 import { isEmptyHtml } from '../../../src/widgets/rich-text/html';
-import { checkImage, checkLink, viewImageLink, viewLink } from '../../../src/widgets/rich-text/linkRules';
+import { checkImage, checkLink, checkVideo, viewImageLink, viewLink } from '../../../src/widgets/rich-text/linkRules';
+import { normalizeVideoSource } from '../../../src/widgets/rich-text/extensions/video';
 import { toolbarState } from '../../../src/widgets/rich-text/toolbarState';
 import { parseVideoSize } from '../../../src/widgets/rich-text/urls';
 import { COLORS, EMOJI, UNDO_DEPTH } from '../../../src/widgets/rich-text/constants';
@@ -297,6 +298,16 @@ describe('images', () => {
     expect(checkImage('https://a.cn/x.png', ' a ', ' ', () => '不允许')).toEqual({ ok: false, message: '不允许' });
     expect(checkImage('https://a.cn/x.png', ' a ', ' ', () => null)).toEqual({ ok: false });
     expect(checkImage('https://a.cn/x.png', ' a ', ' ', () => true)).toEqual({ ok: true, src: 'https://a.cn/x.png', alt: 'a', href: '' });
+  });
+
+  it('video check: a playable trimmed source, a safe poster, then the hook (string alerts, null cancels)', () => {
+    const playable = (src: string) => normalizeVideoSource(src) !== null;
+    expect(checkVideo('  ', '', playable)).toEqual({ ok: false, message: 'editor.video.invalid' });
+    expect(checkVideo('javascript:alert(1)', '', playable)).toEqual({ ok: false, message: 'editor.video.invalid' });
+    expect(checkVideo(' https://v.cn/a.mp4 ', 'javascript:x', playable)).toEqual({ ok: false, message: 'editor.image.srcInvalid' });
+    expect(checkVideo('https://v.cn/a.mp4', '', playable, () => '视频太长')).toEqual({ ok: false, message: '视频太长' });
+    expect(checkVideo('https://v.cn/a.mp4', '', playable, () => null)).toEqual({ ok: false });
+    expect(checkVideo(' https://v.cn/a.mp4 ', ' https://v.cn/p.png ', playable, () => true)).toEqual({ ok: true, src: 'https://v.cn/a.mp4', poster: 'https://v.cn/p.png' });
   });
 
   it('resizing keeps 2 decimals in px and stops at 15px or less', () => {
