@@ -18,6 +18,8 @@ export const bannerApi = {
   actions: {
     upMarket: { call: 'PUT /backend/bannerConfig/upMarket/{id}', payload: 'none', scope: 'record', mockSet: { market: 1 }, confirm: true },
     downMarket: { call: 'PUT /backend/bannerConfig/downMarket/{id}', payload: 'none', scope: 'record', mockSet: { market: 0 }, confirm: true },
+    // Several banners saved at once (an array of banners; with `id` = update).
+    saveBatch: { call: 'POST /backend/bannerConfig/operation/batch', payload: 'body', scope: 'global', body: z.array(z.record(z.string(), z.unknown())).min(1).max(100), mock: 'custom' },
   },
 } as const satisfies MarketplaceApi;
 

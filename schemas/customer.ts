@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
 
+const id = z.union([z.number(), z.string().min(1)]);
+/** `POST /backend/purchaserInfo/setManage` body (also what the stand-in accepts). */
+export const setManageBody = z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict();
+
 /**
  * 客户管理 — purchasers (customers) of the supplier. Read-only here: the supplier looks them up
  * and assigns an account manager (`setManage`, served by the `assignManager` widget and
@@ -46,6 +50,10 @@ export default defineResource({
   api: {
     list: 'POST /backend/purchaserInfo/page',
     get: 'GET /backend/purchaserInfo/info/{id}',
+    actions: {
+      // Assign one account manager to customers (the spec omits the body; DESIGN.md fixes it).
+      setManage: { call: 'POST /backend/purchaserInfo/setManage', payload: 'body', scope: 'bulk', body: setManageBody, mock: 'custom' },
+    },
   },
   fields: {
     purchaserName: field.text({ max: 100 }).required().list().filter().ellipsis().copyable().width(200),

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, field } from '../src/resources/fields';
 
+/** `POST /backend/goodsMarketing/changeSortOrder` body (also what the stand-in accepts). */
+export const changeSortOrderBody = z
+  .array(z.object({ id: z.union([z.number(), z.string().min(1)]), sortOrder: z.number().int().min(0).max(9999) }).strict())
+  .min(1)
+  .max(500);
+
 /**
  * 商品营销 — goods the supplier promotes in the storefront's marketing slots. A goods is picked
  * from `GET /backend/supplier/goods/marketEnable/list` (`marketGoods` widget) and saved through
@@ -28,6 +34,10 @@ export default defineResource({
     list: 'GET /backend/goodsMarketing/list',
     save: 'POST /backend/goodsMarketing/operation',
     remove: 'DELETE /backend/goodsMarketing/delete?id',
+    actions: {
+      // The new order of the moved entries (DESIGN.md: `[{ id, sortOrder }]`).
+      changeSortOrder: { call: 'POST /backend/goodsMarketing/changeSortOrder', payload: 'body', scope: 'global', body: changeSortOrderBody, mock: 'custom' },
+    },
   },
   fields: {
     goodsId: field.widget<number>('marketGoods', {}, z.number({ error: MESSAGE_KEYS.option })).required().list().width(280),

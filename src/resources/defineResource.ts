@@ -42,6 +42,11 @@ export interface ActionDecl {
   mockSet?: Readonly<Record<string, unknown>>;
   /** Ask before running it. */
   confirm?: boolean;
+  /**
+   * `custom`: the stand-in's effect depends on the body (e.g. setManage), so a hand-written
+   * handler in `src/mock/handlers/` serves it instead of the generic one.
+   */
+  mock?: 'custom';
 }
 
 export interface MarketplaceApi {

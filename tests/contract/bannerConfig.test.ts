@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
-import { saveBannerBatch } from '../../src/widgets/operateMarketing/api';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';
 
@@ -51,7 +50,7 @@ describe('banner calls', () => {
     const [a, b] = (await list('bannerWeb')).data;
     const keys = ['type', 'title', 'imageUrl', 'linkUrl', 'sortOrder', 'remark'] as const;
     const pick = (banner: Banner, sortOrder: unknown) => ({ id: banner.id, ...Object.fromEntries(keys.map((k) => [k, k === 'sortOrder' ? sortOrder : (banner[k] ?? null)])) });
-    const saved = await saveBannerBatch([pick(a, b.sortOrder), pick(b, a.sortOrder)]);
+    const { data: saved } = await callAction(dataProvider, 'bannerWeb', 'saveBatch', { data: [pick(a, b.sortOrder), pick(b, a.sortOrder)] });
     expect(saved).toHaveLength(2);
     const after = (await list('bannerWeb')).data;
     expect(after[0].id).toBe(b.id);

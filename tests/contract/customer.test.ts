@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
-import { loadManagerOptions, setManage } from '../../src/widgets/operateMarketing/api';
+import { callAction } from '../../src/resources/callAction';
+import { loadManagerOptions } from '../../src/widgets/operateMarketing/api';
 import { HttpError } from '../../src/dataProvider/errors';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';
+
+/** The customer schema's setManage action, as the assign dialog runs it. */
+const setManage = async (ids: number[], accountManagerId: number) =>
+  (await callAction(dataProvider, 'customer', 'setManage', { data: { ids, accountManagerId } })).data;
 
 /** 客户管理: POST page (body), GET info/{id}, POST setManage {ids, accountManagerId}, GET /accountManager/list (params). */
 beforeEach(async () => {

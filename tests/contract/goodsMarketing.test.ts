@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
-import { changeSortOrder, loadMarketGoods } from '../../src/widgets/operateMarketing/api';
+import { callAction } from '../../src/resources/callAction';
+import { loadMarketGoods } from '../../src/widgets/operateMarketing/api';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';
+
+/** The goodsMarketing schema's changeSortOrder action, as the list's up/down buttons run it. */
+const changeSortOrder = async (items: Array<{ id: unknown; sortOrder: number }>) =>
+  (await callAction(dataProvider, 'goodsMarketing', 'changeSortOrder', { data: items })).data;
 
 /**
  * 商品营销: GET list (params), POST operation (body), POST changeSortOrder [{id, sortOrder}] (body),

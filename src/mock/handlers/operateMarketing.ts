@@ -2,8 +2,8 @@ import { z } from 'zod';
 import zhEngine from '../../../i18n/zh-CN/engine';
 import bannerConfig from '../../../schemas/bannerConfig';
 import accountManager from '../../../schemas/accountManager';
-import customer from '../../../schemas/customer';
-import goodsMarketing from '../../../schemas/goodsMarketing';
+import customer, { setManageBody } from '../../../schemas/customer';
+import goodsMarketing, { changeSortOrderBody } from '../../../schemas/goodsMarketing';
 import { formFields, validateValues } from '../../resources/defineResource';
 import { seedRows } from '../../resources/seed';
 import { defineCollection, formatDateTime, type Row } from '../db';
@@ -39,7 +39,7 @@ export const handlers = [
       method: 'POST',
       path: '/backend/purchaserInfo/setManage',
       payload: 'body',
-      body: z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict(),
+      body: setManageBody,
     },
     ({ body }) => {
       if (!managers.find(body.accountManagerId)) return businessError('账户经理不存在或已被删除');
@@ -71,7 +71,7 @@ export const handlers = [
       method: 'POST',
       path: '/backend/goodsMarketing/changeSortOrder',
       payload: 'body',
-      body: z.array(z.object({ id, sortOrder: z.number().int().min(0).max(9999) }).strict()).min(1).max(500),
+      body: changeSortOrderBody,
     },
     ({ body }) => {
       if (body.some((item) => !marketing.find(item.id))) return businessError(NOT_FOUND);

@@ -231,6 +231,7 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
   }
 
   for (const action of Object.values(api.actions)) {
+    if (action.mock === 'custom') continue; // served by its own handler (src/mock/handlers/)
     const e = action.endpoint;
     handlers.push(
       route(

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { setManage, type Id, type ManagerOption } from './api';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { callAction } from '../../resources/callAction';
+import type { Id, ManagerOption } from './api';
 import { errorText } from './errorMessage';
 import { sameId, useManagerOptions } from './queries';
 
@@ -20,6 +21,7 @@ export interface AssignManagerDialogProps {
 
 export function AssignManagerDialog({ ids, name, currentId, onClose, onAssigned }: AssignManagerDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider();
   const { data, isPending, isError, refetch } = useManagerOptions();
   const [picked, setPicked] = useState<ManagerOption | null>(null);
   const [touched, setTouched] = useState(false);
@@ -34,7 +36,7 @@ export function AssignManagerDialog({ ids, name, currentId, onClose, onAssigned 
     setSaving(true);
     setFailure(null);
     try {
-      await setManage(ids, current.id);
+      await callAction(dataProvider, 'customer', 'setManage', { data: { ids, accountManagerId: current.id } });
       onAssigned(current);
     } catch (error) {
       setFailure(translate('screens.manager.failed', { message: errorText(error, translate) }));

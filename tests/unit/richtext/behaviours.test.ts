@@ -6,7 +6,6 @@ import { imageFilesToUpload } from '../../../src/widgets/rich-text/extensions/be
 import { normalizeVideoSource } from '../../../src/widgets/rich-text/extensions/video';
 import { isEmptyHtml } from '../../../src/widgets/rich-text/html';
 import { checkImage, checkLink, checkVideo, viewImageLink, viewLink } from '../../../src/widgets/rich-text/linkRules';
-import { normalizeVideoSource } from '../../../src/widgets/rich-text/extensions/video';
 import { toolbarState } from '../../../src/widgets/rich-text/toolbarState';
 import { parseVideoSize } from '../../../src/widgets/rich-text/urls';
 import { COLORS, EMOJI, UNDO_DEPTH } from '../../../src/widgets/rich-text/constants';
