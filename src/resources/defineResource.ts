@@ -262,8 +262,11 @@ export interface ValidationIssue {
   args: Record<string, unknown>;
 }
 
-function limitsOf(field: FieldState): Record<string, unknown> {
-  return { min: field.min ?? '', max: field.max ?? '' };
+/** `min` / `max` of a message: the field's own, else the bound of a widget's custom zod rule. */
+function limitsOf(field: FieldState, issue?: z.core.$ZodIssue): Record<string, unknown> {
+  const min = issue?.code === 'too_small' ? Number(issue.minimum) : '';
+  const max = issue?.code === 'too_big' ? Number(issue.maximum) : '';
+  return { min: field.min ?? min, max: field.max ?? max };
 }
 
 /**
@@ -284,7 +287,7 @@ export function validateValues(resource: ResourceSchema<unknown>, values: Readon
     if (!result.success) {
       const first = result.error.issues[0];
       const message = first.message.startsWith('engine.') ? first.message : MESSAGE_KEYS.invalid;
-      issues.push({ key: field.key, message, args: limitsOf(field) });
+      issues.push({ key: field.key, message, args: limitsOf(field, first) });
     }
   }
   return issues;

@@ -72,7 +72,13 @@ describe('rich-text editor', () => {
     await page.locator('button[aria-label="粗体"]').click();
     await page.locator('button[aria-label="文字颜色"]').click();
     await page.locator('button[aria-label="rgb(225, 60, 57)"]').click();
+    // The palette hands focus back to the text; only then collapse the selection and go on
+    // (Enter over a selection would replace the line).
+    await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), CONTENT);
     await page.keyboard.press('End');
+    await page.waitForFunction(() => window.getSelection()?.isCollapsed === true);
+    // ProseMirror reads the moved caret on the next selectionchange: give it two frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press('Enter');
     await page.locator('button[aria-label="粗体"]').click();
 

@@ -34,7 +34,9 @@ describe('unsaved changes', () => {
     // Open the editor inside the app, so "back" is an in-app navigation.
     await page.getByRole('link', { name: '新增商品' }).or(page.getByRole('button', { name: '新增商品' })).first().click();
     await page.waitForURL((url) => url.pathname === '/goodsManage/addGoods');
-    const name = page.locator('input[name="goodsName"]');
+    // The list's search box has the same name: wait for the editor and look inside it.
+    const name = page.getByTestId('goods-editor').locator('input[name="goodsName"]');
+    await name.waitFor();
     await name.fill('未保存的商品');
 
     // Sidebar: stay.

@@ -48,6 +48,9 @@ export function SchemaForm({
   return (
     <SimpleForm
       resolver={resolver}
+      // The schema resolver gives the Chinese messages; the browser's own constraint check (e.g.
+      // `min` of a number input) would block the submit with its own popup and hide them.
+      noValidate
       warnWhenUnsavedChanges={canBlock}
       defaultValues={defaultValues(schema)}
       mode="onSubmit"

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Box, FormControl, FormLabel, IconButton, Stack, Typography } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, IconButton, Stack, Typography } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { FieldTitle, InputHelperText, required as requiredValidator, useInput, useNotify, useTranslate } from 'react-admin';
@@ -91,7 +91,8 @@ export function SimpleMediaInput(props: SimpleMediaInputProps) {
     <FormControl fullWidth error={Boolean(error)} margin="dense" component="fieldset" aria-busy={busy} data-testid={`simple-media-${source}`}>
       {label !== '' && (
         <FormLabel component="legend" sx={{ mb: 1 }}>
-          <FieldTitle label={label} source={source} isRequired={requiredFlag} />
+          {/* Schema forms pass a label already marked "标题 *": never mark it twice. */}
+          <FieldTitle label={label} source={source} isRequired={requiredFlag && !label?.trim().endsWith('*')} />
         </FormLabel>
       )}
       <Box role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -150,7 +151,10 @@ export function SimpleMediaInput(props: SimpleMediaInputProps) {
         </Typography>
       )}
       <UploadProgressList tasks={tasks} onCancel={(id) => tracker.cancel(id)} />
-      <InputHelperText error={error?.message} helperText={helperText} />
+      {/* InputHelperText is bare text: FormHelperText gives it the error colour and size. */}
+      <FormHelperText>
+        <InputHelperText error={error?.message} helperText={helperText} />
+      </FormHelperText>
       {allowPreview && <MediaPreviewDialog target={previewTarget} onClose={() => setPreviewTarget(null)} />}
     </FormControl>
   );
