@@ -4,14 +4,14 @@ export default {
     agreement: {
       name: 'Agreements',
       singular: 'agreement',
-      pages: { form: 'Add agreement' },
+      pages: { form: 'Add agreement', edit: 'Edit agreement' },
       fields: { id: 'ID', title: 'Title', type: 'Type', content: 'Content', status: 'Status', createTime: 'Created', updateTime: 'Updated' },
       enums: { type: { 1: 'User agreement', 2: 'Privacy policy', 3: 'After-sales', 4: 'Purchase agreement' } },
     },
     freightRules: {
       name: 'Freight rules',
       singular: 'freight rule',
-      pages: { form: 'Add freight rule' },
+      pages: { form: 'Add freight rule', edit: 'Edit freight rule' },
       fields: {
         id: 'ID',
         name: 'Rule name',
@@ -30,7 +30,7 @@ export default {
     deliveryAddress: {
       name: 'Pickup points',
       singular: 'pickup point',
-      pages: { form: 'Add pickup point' },
+      pages: { form: 'Add pickup point', edit: 'Edit pickup point' },
       fields: {
         id: 'ID',
         name: 'Name',
@@ -45,7 +45,7 @@ export default {
     goodsTemplate: {
       name: 'Goods templates',
       singular: 'goods template',
-      pages: { form: 'Add goods template' },
+      pages: { form: 'Add goods template', edit: 'Edit goods template' },
       fields: { id: 'ID', name: 'Template name', goodsTitle: 'Goods title', images: 'Pictures', detail: 'Details', remark: 'Remark', createTime: 'Created' },
     },
   },

@@ -62,7 +62,7 @@ export default {
     rankList: {
       name: 'Rankings',
       singular: 'goods ranking',
-      pages: { form: 'Add goods ranking' },
+      pages: { form: 'Add goods ranking', edit: 'Edit goods ranking' },
       fields: {
         id: 'ID',
         rankType: 'Board',

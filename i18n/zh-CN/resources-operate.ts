@@ -62,7 +62,7 @@ export default {
     rankList: {
       name: '排行榜',
       singular: '商品排行',
-      pages: { form: '添加商品排行' },
+      pages: { form: '添加商品排行', edit: '编辑商品排行' },
       fields: {
         id: 'ID',
         rankType: '榜单',

@@ -25,6 +25,13 @@ export interface AppRoute {
   noLayout?: boolean;
   /** Pinned tab with no close icon (only 首页 by default). */
   affix?: boolean;
+  /** Title while editing a record (the URL has `?id=`), when it differs from `titleKey`. */
+  editTitleKey?: string;
   /** Parent route path for breadcrumbs of hidden pages (e.g. `/goodsManage` for `/goodsManage/addGoods`). */
   parent?: string;
+}
+
+/** The title of a page at this URL: `editTitleKey` when a record id is in the query. */
+export function pageTitleKey(route: Pick<AppRoute, 'titleKey' | 'editTitleKey'>, search: string): string {
+  return route.editTitleKey && new URLSearchParams(search).has('id') ? route.editTitleKey : route.titleKey;
 }

@@ -10,6 +10,7 @@ import { HEADER_HEIGHT, NavigationBar } from './header/NavigationBar';
 import { applyHtmlModes } from './htmlModes';
 import { Logo } from './Logo';
 import { matchRoute } from './menu/menuModel';
+import { pageTitleKey } from '../app/routeTypes';
 import { SidebarMenu } from './menu/SidebarMenu';
 import { TopMenu } from './menu/TopMenu';
 import { useAccessibleRoutes, useHomeRoute } from './menu/useMenu';
@@ -81,7 +82,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       addView(state, {
         path: location.pathname,
         fullPath: `${location.pathname}${location.search}`,
-        titleKey: current.titleKey,
+        titleKey: pageTitleKey(current, location.search),
         affix: current.affix,
         keepAlive: current.keepAlive,
       }),
@@ -89,7 +90,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   }, [current, location.pathname, location.search]);
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
-  useDocumentTitle(current?.titleKey);
+  useDocumentTitle(current ? pageTitleKey(current, location.search) : undefined);
   useWatermark(settings.showWatermark, translate(APP_TITLE_KEY));
   useEffect(
     () => applyHtmlModes(settings.showGreyMode, settings.showColorWeakness),

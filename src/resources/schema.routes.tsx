@@ -29,6 +29,7 @@ export const routes: AppRoute[] = schemas.flatMap((schema) => {
     out.push({
       path: schema.routes.form,
       titleKey: `resources.${schema.name}.pages.form`,
+      editTitleKey: `resources.${schema.name}.pages.edit`,
       component: page(() => import('./ui/SchemaFormPage').then((m) => ({ default: m.SchemaFormPage })), schema),
       parent: schema.routes.list,
     });

@@ -123,6 +123,9 @@ describe('相关协议 /agreement', () => {
     await rowWith(page, '端到端测试协议').getByRole('button', { name: '编辑' }).click();
     await page.waitForURL(/\/agreement\/add\?id=/);
     await formReady(page);
+    // Editing, not adding: the breadcrumb and the browser tab say so.
+    await page.getByTestId('breadcrumb').getByText('编辑协议').waitFor();
+    await expect.poll(() => page.title()).toContain('编辑协议');
     const title = v(page.locator('input[name="title"]'));
     await expect.poll(() => title.inputValue(), { timeout: 20_000 }).toBe('端到端测试协议');
     await title.fill('端到端测试协议（修订）');

@@ -1,7 +1,8 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { pageTitleKey } from '../../app/routeTypes';
 import { appRoutes } from '../../app/routeRegistry';
 import { breadcrumbTrail, groupTitleKey } from '../menu/menuModel';
 import { useCurrentRoute, useHomeRoute } from '../menu/useMenu';
@@ -11,6 +12,7 @@ export function Breadcrumb({ color }: { color: string }) {
   const translate = useTranslate();
   const route = useCurrentRoute();
   const home = useHomeRoute();
+  const location = useLocation();
   const crumbs = useMemo(() => {
     if (!route) return [];
     const trail = breadcrumbTrail(appRoutes, route);
@@ -22,12 +24,12 @@ export function Breadcrumb({ color }: { color: string }) {
     trail.forEach((item, index) =>
       items.push({
         key: item.path,
-        label: translate(item.titleKey),
+        label: translate(index === trail.length - 1 ? pageTitleKey(item, location.search) : item.titleKey),
         to: index < trail.length - 1 ? item.path : undefined,
       }),
     );
     return items;
-  }, [route, home, translate]);
+  }, [route, home, translate, location.search]);
 
   if (crumbs.length === 0) return null;
   return (
