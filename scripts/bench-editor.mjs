@@ -10,13 +10,12 @@
  *   node scripts/bench-editor.mjs
  */
 import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchChromium, signIn } from './benchHarness.mjs';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEYSTROKES = 200;
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-editor-'));
 let server;
@@ -77,19 +76,14 @@ function bigDocument() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
+  delete process.env.VITE_API_BASE_URL; // demo mode: /dev/editor exists only there
   await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } });
   const chunk = editorChunkSize();
   server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4393, strictPort: false, host: '127.0.0.1' } });
   const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'] });
+  browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await page.goto(`${base}/login?redirect=%2Fdev%2Feditor`);
-  await page.locator('input[name="email"]').fill('demo@supplier.cn');
-  await page.locator('input[name="loginPassword"]').fill('Demo@2026');
-  await page.waitForFunction(() => Boolean(window.__supplierDemo?.captcha()));
-  await page.locator('input[name="code"]').fill(await page.evaluate(() => window.__supplierDemo.captcha()));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await signIn(page, base, '/dev/editor');
   await page.evaluate((html) => localStorage.setItem('richTextDemo', html), bigDocument());
   await page.goto(`${base}/dev/editor`);
   const content = page.locator('[data-testid="rich-text-content"]');

@@ -12,19 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './benchHarness.mjs';
 
 const BUDGET_KB = 150;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 process.env.VITE_API_BASE_URL = process.env.VITE_API_BASE_URL || 'https://api.example.invalid';
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
