@@ -286,7 +286,8 @@ export function validateValues(resource: ResourceSchema<unknown>, values: Readon
     const result = valueSchemaOf(resource, field.key).safeParse(value);
     if (!result.success) {
       const first = result.error.issues[0];
-      const message = first.message.startsWith('engine.') ? first.message : MESSAGE_KEYS.invalid;
+      // Only i18n keys are shown (the engine's, or the one the field's pattern declares), never zod's own text.
+      const message = first.message.startsWith('engine.') || first.message === field.pattern?.messageKey ? first.message : MESSAGE_KEYS.invalid;
       issues.push({ key: field.key, message, args: limitsOf(field, first) });
     }
   }

@@ -72,13 +72,21 @@ async function optionsOf(scope: Locator, label: RegExp): Promise<string[]> {
 
 const toast = (page: Page, text: string | RegExp): Locator => v(page.getByText(text)).first();
 
+/** A screenshot once dialogs and toasts have finished fading in (endless spinners aside). */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await screenshot(page, name);
+}
+
 /** Switches to an open page through its tag (the kept-alive page comes back as it was left). */
 async function openTag(page: Page, path: string): Promise<void> {
   await page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"]`).click();
   await page.waitForURL((url) => url.pathname === path);
 }
 
-describe('账户经理 /accountManager and 账户经理角色 /accountManagerRole', () => {
+describe('账户经理 /accountManager and 账户经理角色 /accountManagerRole', { timeout: TEST_TIMEOUT_MS }, () => {
   let page: Page;
   beforeAll(async () => {
     page = await open('/accountManager');
@@ -90,7 +98,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     expect(await rows(page, 'accountManager').count()).toBe(10);
     // The role column shows the role's name, not its id.
     await rowWith(page, 'accountManager', '何俊杰').getByText('大客户经理').waitFor();
-    await screenshot(page, 'managers-list-1280');
+    await shot(page, 'managers-list-1280');
 
     await list(page, 'accountManager').locator('input[name="name"]').fill('陈');
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"name":"陈"'));
@@ -119,7 +127,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await form.getByRole('button', { name: /保存/ }).click();
     await form.getByText('请输入有效的电话号码').waitFor();
     await form.getByText('请输入有效的邮箱地址').waitFor();
-    await screenshot(page, 'managers-form-errors');
+    await shot(page, 'managers-form-errors');
 
     // 何俊杰's phone: the stand-in refuses it (business error), every typed value stays.
     await form.locator('input[name="phone"]').fill('17758057290');
@@ -152,7 +160,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     // Hidden from the menu, but open as a tag.
     expect(await page.locator('[data-testid="sidebar-menu"] [data-menu-path="/accountManagerRole"]').count()).toBe(0);
     await page.locator('[data-testid="tags-view"] [data-tag-path="/accountManagerRole"]').waitFor();
-    await screenshot(page, 'manager-roles-list');
+    await shot(page, 'manager-roles-list');
 
     await list(page, 'accountManagerRole').getByRole('button', { name: '新增' }).click();
     const create = await formDialog(page, '新增角色');
@@ -196,7 +204,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await expect.poll(() => edit.locator('input[name="name"]').inputValue(), { timeout: 15_000 }).toBe('端到端经理');
     await edit.getByRole('combobox', { name: /角色/ }).getByText('售后专员').waitFor();
     await chooseOption(edit, /角色/, '端到端测试角色');
-    await screenshot(page, 'managers-assign-role');
+    await shot(page, 'managers-assign-role');
     await edit.getByRole('button', { name: /保存/ }).click();
     await edit.waitFor({ state: 'detached' });
     await row.getByText('端到端测试角色').waitFor();
@@ -205,7 +213,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     const show = dialog(page).filter({ hasText: '账户经理详情' });
     await show.getByText('端到端测试角色').waitFor();
     await show.getByText('e2e.manager@hongyun-trade.cn').waitFor();
-    await screenshot(page, 'managers-show');
+    await shot(page, 'managers-show');
     await show.getByRole('button', { name: '取消' }).click();
     await show.waitFor({ state: 'detached' });
   });
@@ -230,12 +238,12 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await v(page.getByText('共 5 条')).waitFor();
     expect(await role.count()).toBe(0);
   });
-}, { timeout: TEST_TIMEOUT_MS });
+});
 
 const WEB_TITLES = ['双十一全球采购节主会场', '春季家居新品首发', '工厂直供 · 源头好货', '中东斋月备货专场', '跨境物流 7 日达', '夏季服装清仓特卖', '新客首单立减 50 美元'];
 const H5_TITLES = ['H5 限时秒杀', '手机端新人专享礼包', '爆款榜单 · 每周更新', '开学季文具批发', '东南亚热销好物', '直播选品会'];
 
-describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
+describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TEST_TIMEOUT_MS }, () => {
   let page: Page;
   beforeAll(async () => {
     page = await open('/bannerManage');
@@ -251,7 +259,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await expect
       .poll(() => rows(page, 'bannerWeb').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    await screenshot(page, 'banners-web-list');
+    await shot(page, 'banners-web-list');
 
     await list(page, 'bannerWeb').locator('input[name="title"]').fill('采购');
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"title":"采购"'));
@@ -265,8 +273,12 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     const form = await formDialog(page, '新增Web 轮播图');
     await form.getByTestId('simple-media-upload').waitFor();
     await form.getByRole('button', { name: /保存/ }).click();
-    // 标题 and 轮播图片 are required (排序 starts at 0).
+    // 标题 and 轮播图片 are required (排序 starts at 0); both messages in the same (error) colour.
     await expect.poll(() => form.getByText('必填项不能为空').count()).toBe(2);
+    const colours = await form.getByText('必填项不能为空').evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).color));
+    expect(new Set(colours).size).toBe(1);
+    // The picture's label is marked required once, like the others.
+    await expect(form.getByTestId('simple-media-imageUrl').locator('legend').innerText()).resolves.toBe('轮播图片 *');
     await expect(form.locator('input[name="sortOrder"]').inputValue()).resolves.toBe('0');
 
     await form.locator('input[name="title"]').fill('端到端 Web 轮播');
@@ -276,7 +288,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await form.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
     await form.getByText('不能小于 0').waitFor();
     await form.getByText('必填项不能为空').waitFor();
-    await screenshot(page, 'banners-form-errors');
+    await shot(page, 'banners-form-errors');
 
     await form.locator('input[type="file"]').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: solidPng([220, 40, 40]) });
     await form.getByTestId('simple-media-item').waitFor({ timeout: 20_000 });
@@ -284,7 +296,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await form.locator('input[name="sortOrder"]').fill('5');
     await form.locator('textarea[name="remark"]').fill('端到端测试');
     await expect.poll(() => form.getByText(/必填项不能为空|不能小于|请输入以/).count()).toBe(0);
-    await screenshot(page, 'banners-form-filled');
+    await shot(page, 'banners-form-filled');
     const saved = page.waitForResponse((r) => r.url().includes('/backend/bannerConfig/operation/single'));
     await form.getByRole('button', { name: /保存/ }).click();
     // The Web screen saves type 1.
@@ -314,7 +326,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await show.getByText('https://shop.hongyun-trade.cn/activity/e2e').waitFor();
     await show.getByText('端到端测试').waitFor();
     await v(show.locator('img')).first().waitFor();
-    await screenshot(page, 'banners-show');
+    await shot(page, 'banners-show');
     await show.getByRole('button', { name: '取消' }).click();
     await show.waitFor({ state: 'detached' });
   });
@@ -330,7 +342,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
 
     await row.getByRole('button', { name: '上架 端到端 Web 轮播（修订）' }).click();
     await dialog(page).getByText('确认上架').waitFor();
-    await screenshot(page, 'banners-confirm-up');
+    await shot(page, 'banners-confirm-up');
     const up = page.waitForResponse((r) => /\/backend\/bannerConfig\/upMarket\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
     await confirmDialog(page);
     await up;
@@ -367,7 +379,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     );
     await toast(page, '排序已更新').waitFor();
     await expect.poll(() => titles(page, 'bannerWeb').then((t) => t.slice(0, 2))).toEqual([name, WEB_TITLES[0]]);
-    await screenshot(page, 'banners-web-moved');
+    await shot(page, 'banners-web-moved');
 
     await page.reload();
     await waitForList(page, 'bannerWeb');
@@ -387,7 +399,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await waitForList(page, 'bannerH5');
     await v(page.getByText('共 6 条')).waitFor();
     await expect.poll(() => titles(page, 'bannerH5')).toEqual(H5_TITLES);
-    await screenshot(page, 'banners-h5-list');
+    await shot(page, 'banners-h5-list');
 
     await list(page, 'bannerH5').getByRole('button', { name: '新增' }).click();
     const form = await formDialog(page, '新增H5 轮播图');
@@ -403,8 +415,10 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await expect.poll(() => titles(page, 'bannerH5')).toEqual([...H5_TITLES, '端到端 H5 轮播']);
     expect(await rowWith(page, 'bannerH5', '端到端 Web 轮播').count()).toBe(0);
 
-    // The Web screen still has its own 8 banners, without the H5 one.
+    // The Web screen still has its own 8 banners, without the H5 one (fresh from the server).
     await openTag(page, '/bannerManage');
+    await page.reload();
+    await waitForList(page, 'bannerWeb');
     await v(page.getByText('共 8 条')).waitFor();
     await expect.poll(() => titles(page, 'bannerWeb')).toEqual([WEB_TITLES[0], '端到端 Web 轮播（修订）', ...WEB_TITLES.slice(1)]);
     expect(await rowWith(page, 'bannerWeb', 'H5').count()).toBe(0);
@@ -419,7 +433,10 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     await v(page.getByText('共 7 条')).waitFor();
     await expect.poll(() => titles(page, 'bannerWeb')).toEqual(WEB_TITLES);
 
-    await openTag(page, '/H5Maintenance');
+    // (The reload above closed the H5 tag: back through the menu.)
+    await page.locator('[data-testid="sidebar-menu"] [data-menu-path="/H5Maintenance"]').click();
+    await page.waitForURL((url) => url.pathname === '/H5Maintenance');
+    await waitForList(page, 'bannerH5');
     await rowWith(page, 'bannerH5', '端到端 H5 轮播').getByRole('button', { name: '删除' }).click();
     await confirmDialog(page);
     await v(page.getByText('共 6 条')).waitFor();
@@ -430,13 +447,17 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     const small = await open('/bannerManage', 390);
     await waitForList(small, 'bannerWeb');
     await v(small.getByText('共 7 条')).waitFor();
-    // Nothing wider than the screen outside the table's own scroller.
+    // The page never scrolls sideways (the table scrolls in its own box) and 新增 is on screen.
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(small, 'banners-web-390');
+    const add = await list(small, 'bannerWeb').getByRole('button', { name: '新增' }).boundingBox();
+    expect(add && add.x >= 0 && add.x + add.width <= 390).toBe(true);
+    const table = list(small, 'bannerWeb').locator('.RaDataTable-tableWrapper');
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await shot(small, 'banners-web-390');
 
     await rowWith(small, 'bannerWeb', '中东斋月备货专场').getByRole('button', { name: '上架 中东斋月备货专场' }).click();
     await dialog(small).getByText('确认上架').waitFor();
-    await screenshot(small, 'banners-confirm-390');
+    await shot(small, 'banners-confirm-390');
     await dialog(small).getByRole('button', { name: '取消' }).click();
     await expect.poll(() => dialog(small).count()).toBe(0);
 
@@ -444,7 +465,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', () => {
     const form = await formDialog(small, '新增Web 轮播图');
     await form.getByRole('button', { name: /保存/ }).click();
     await expect.poll(() => form.getByText('必填项不能为空').count()).toBe(2);
-    await screenshot(small, 'banners-form-390');
+    await shot(small, 'banners-form-390');
     await small.context().close();
   });
-}, { timeout: TEST_TIMEOUT_MS });
+});

@@ -233,8 +233,11 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         exporter={exporter}
         empty={false}
         // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
-        // bulk-actions bar (drawn over the top of the content) disappears.
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
+        // bulk-actions bar (drawn over the top of the content) disappears. The main column may
+        // shrink below the table's width (a flex item), so the page itself never scrolls sideways;
+        // on phones react-admin stacks the actions over the filters (a wrapping column would push
+        // them off screen).
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: { sm: 'wrap' } } }}
       >
         <DataTable
           storeKey={columnsStoreKey(schema)}

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { Box, FormControl, FormLabel, Typography } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { ReactSortable } from 'react-sortablejs';
 import { FieldTitle, InputHelperText, required as requiredValidator, useInput, useNotify, useTranslate } from 'react-admin';
@@ -173,7 +173,8 @@ export function GalleryInput(props: GalleryInputProps) {
     <FormControl fullWidth error={Boolean(error)} margin="dense" component="fieldset" aria-busy={busy} data-testid={`gallery-${source}`}>
       {label !== '' && (
         <FormLabel component="legend" sx={{ mb: 1 }}>
-          <FieldTitle label={label} source={source} isRequired={requiredFlag} />
+          {/* Schema forms pass a label already marked "标题 *": never mark it twice. */}
+          <FieldTitle label={label} source={source} isRequired={requiredFlag && !label?.trim().endsWith('*')} />
         </FormLabel>
       )}
       <Typography variant="caption" color="text.secondary" sx={visuallyHidden} id={`${source}-media-list-keys`}>
@@ -239,7 +240,9 @@ export function GalleryInput(props: GalleryInputProps) {
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
-      <InputHelperText error={error?.message} helperText={helperText} />
+      <FormHelperText>
+        <InputHelperText error={error?.message} helperText={helperText} />
+      </FormHelperText>
       {preview && <MediaPreviewDialog target={previewTarget} onClose={() => setPreviewTarget(null)} />}
     </FormControl>
   );
