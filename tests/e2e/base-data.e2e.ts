@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser';
+import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
 
 /**
@@ -10,8 +11,7 @@ import { solidPng } from './mediaFiles';
  */
 let browser: Browser;
 
-/** Kept-alive pages stay mounted but hidden: only ever look at what is visible. */
-const v = (locator: Locator): Locator => locator.filter({ visible: true });
+const v = visible;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -19,12 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, { width, height: 900 });
-  await signIn(page, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> => openSignedIn(browser, path, width);
 
 const rows = (page: Page) => v(page.locator('table tbody tr'));
 const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -43,10 +38,6 @@ async function chooseOption(page: Page, label: RegExp, option: string | RegExp |
   await v(options).first().click();
 }
 
-async function confirmDialog(page: Page): Promise<void> {
-  await v(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
-}
-
 /**
  * Waits until a form page is on screen. Until its code has loaded, the kept-alive list (with a
  * filter input of the same name) is still visible, and an action locator would stick to it.
@@ -55,7 +46,6 @@ async function formReady(page: Page): Promise<void> {
   await v(page.getByRole('button', { name: /保存/ })).first().waitFor();
 }
 
-const toast = (page: Page, text: string | RegExp): Locator => v(page.getByText(text)).first();
 
 describe('相关协议 /agreement', () => {
   let page: Page;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, screenshot } from './browser';
+import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
 
 /**
@@ -12,8 +13,7 @@ import { solidPng } from './mediaFiles';
  */
 let browser: Browser;
 
-/** Kept-alive pages stay mounted but hidden: only ever look at what is visible. */
-const v = (locator: Locator): Locator => locator.filter({ visible: true });
+const v = visible;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -23,12 +23,7 @@ afterAll(async () => {
 
 const TEST_TIMEOUT_MS = 120_000;
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, { width, height: 900 });
-  await signIn(page, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> => openSignedIn(browser, path, width);
 
 const list = (page: Page, name: string) => v(page.getByTestId(`schema-list-${name}`));
 const rows = (page: Page, name: string) => list(page, name).locator('table tbody tr');
@@ -49,10 +44,6 @@ async function formDialog(page: Page, title: string | RegExp): Promise<Locator> 
   return form;
 }
 
-async function confirmDialog(page: Page): Promise<void> {
-  await dialog(page).getByRole('button', { name: /确认|确定/ }).click();
-}
-
 /** Opens the select labelled `label` in `scope` and picks the option named exactly `option`. */
 async function chooseOption(scope: Locator, label: RegExp, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
@@ -70,7 +61,6 @@ async function optionsOf(scope: Locator, label: RegExp): Promise<string[]> {
   return names;
 }
 
-const toast = (page: Page, text: string | RegExp): Locator => v(page.getByText(text)).first();
 
 /** A screenshot once dialogs and toasts have finished fading in (endless spinners aside). */
 async function shot(page: Page, name: string): Promise<void> {

@@ -1,0 +1,24 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage, signIn } from './browser';
+
+/**
+ * Small helpers shared by the screen journeys. Pages are kept alive (mounted but hidden) when
+ * the user moves on, so a journey only ever looks at what is visible.
+ */
+export const visible = (locator: Locator): Locator => locator.filter({ visible: true });
+
+/** A new signed-in page (its own browser context) at `path`. */
+export async function openSignedIn(browser: Browser, path: string, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, { width, height: 900 });
+  await signIn(page, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  return page;
+}
+
+/** Answers the visible confirmation dialog with 确认 / 确定. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await visible(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
+}
+
+/** A toast (or any visible text) with this message. */
+export const toast = (page: Page, text: string | RegExp): Locator => visible(page.getByText(text)).first();
