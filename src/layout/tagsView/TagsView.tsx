@@ -4,13 +4,13 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../createStore';
 import { useShellPalette } from '../useShell';
 import { requestRemount } from './keepAliveRegistry';
-import { closeAll, closeOthers, closeView, fallbackPath, type TagView } from './tagsViewModel';
+import { closeAll, closeOthers, closeView, fallbackPath, type TagView, type TagsState } from './tagsViewModel';
 import { tagsStore } from './tagsViewStore';
 
 interface TagsViewProps {
@@ -31,11 +31,26 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
 
   const isActive = (view: TagView) => view.path === pathname;
 
+  // Closing the open page's tag navigates away, and a page with unsaved input may hold that
+  // navigation: the tags change only once the page has really been left.
+  const pendingClose = useRef<{ from: string; apply: (state: TagsState) => TagsState } | null>(null);
+  useEffect(() => {
+    const pending = pendingClose.current;
+    if (!pending || pathname === pending.from) return;
+    pendingClose.current = null;
+    tagsStore.set(pending.apply(tagsStore.get()));
+  }, [pathname]);
+  const closeThenLeave = (apply: (state: TagsState) => TagsState, leaveTo: string) => {
+    pendingClose.current = { from: pathname, apply };
+    navigate(leaveTo);
+  };
+
   const close = (view: TagView) => {
     if (view.affix) return;
-    const next = closeView(tagsStore.get(), view.path);
-    tagsStore.set(next);
-    if (isActive(view)) navigate(fallbackPath(next));
+    const apply = (state: TagsState) => closeView(state, view.path);
+    const next = apply(tagsStore.get());
+    if (isActive(view)) closeThenLeave(apply, fallbackPath(next));
+    else tagsStore.set(next);
   };
 
   const refresh = (view: TagView) => {
@@ -50,9 +65,9 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
 
   const onCloseAll = () => {
     const next = closeAll(tagsStore.get());
-    tagsStore.set(next);
     const stillOpen = next.visitedViews.some((view) => view.path === pathname);
-    if (!stillOpen) navigate(fallbackPath(next));
+    if (stillOpen) tagsStore.set(next);
+    else closeThenLeave(closeAll, fallbackPath(next));
   };
 
   const openMenu = (event: MouseEvent, view: TagView) => {
