@@ -42,7 +42,7 @@ function Text({ field, value, inList }: { field: FieldSpec; value: string; inLis
       component="span"
       variant="body2"
       title={ellipsis ? value : undefined}
-      sx={ellipsis ? { display: 'inline-block', maxWidth: field.width ?? 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' } : { whiteSpace: 'pre-wrap' }}
+      sx={ellipsis ? { display: 'inline-block', maxWidth: field.width ?? 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' } : { whiteSpace: inList ? 'nowrap' : 'pre-wrap' }}
     >
       {value}
     </Typography>

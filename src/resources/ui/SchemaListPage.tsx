@@ -242,6 +242,9 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         <DataTable
           storeKey={columnsStoreKey(schema)}
           rowClick={false}
+          // Cells keep their text on one line (long values are cut by their ellipsis setting); a
+          // table wider than the page scrolls inside its wrapper instead of squeezing columns.
+          sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}
           bulkActionButtons={
             schema.bulkDelete ? (
               <BulkDeleteWithConfirmButton
