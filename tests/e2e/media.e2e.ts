@@ -64,6 +64,9 @@ describe('media widgets', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 5 });
     await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 20 });
+    // Linger over the target so Sortable sees dragover there even on a busy machine.
+    for (const dx of [16, 12, 8]) await page.mouse.move(to.x + dx, to.y + to.height / 2, { steps: 3 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.mouse.up();
     await waitForNames(gallery, ['clip.webm', 'red.png', 'blue.png']);
 

@@ -89,6 +89,7 @@ describe('unsaved changes', () => {
     expect(asked[0]).toBe('部分修改尚未保存，确定要放弃吗？');
     expect(new URL(page.url()).pathname).toBe('/agreement/add');
     expect(await title.inputValue()).toBe('尚未保存的协议');
+    await page.waitForTimeout(300);
 
     // Closing the form's tag navigates away too: dismiss, the text and the tag are still there.
     const tag = page.locator('[data-testid="tags-view"] [data-tag-path="/agreement/add"]');
@@ -97,6 +98,8 @@ describe('unsaved changes', () => {
     expect(new URL(page.url()).pathname).toBe('/agreement/add');
     expect(await title.inputValue()).toBe('尚未保存的协议');
     expect(await tag.count()).toBe(1);
+    // A person needs longer than this to reach the menu: let the router settle the answered block.
+    await page.waitForTimeout(300);
 
     // Accept: the user leaves on purpose.
     answer = 'accept';
