@@ -137,6 +137,56 @@ describe('相关协议 /agreement', () => {
     await expect.poll(() => rowWith(page, '端到端测试协议（修订）').count()).toBe(0);
   });
 
+  it('formatted content (IME Chinese, bold, table, uploaded image) is saved and comes back identical', async () => {
+    const context = page.context();
+    await rowWith(page, '用户协议').first().getByRole('button', { name: '编辑' }).click();
+    await page.waitForURL(/\/agreement\/add\?id=/);
+    await formReady(page);
+    const editUrl = page.url();
+    const content = v(page.locator('[data-testid="rich-text-content"]'));
+    await expect.poll(() => content.innerText(), { timeout: 20_000 }).not.toBe('');
+
+    // New content: Chinese through IME-style composition, then bold.
+    await content.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await expect.poll(async () => (await content.innerText()).trim()).toBe('');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'tiao', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.insertText', { text: '补充条款' });
+    await page.keyboard.press('Shift+Home');
+    await v(page.locator('button[aria-label="粗体"]')).click();
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-testid="rich-text-content"]')));
+    await page.keyboard.press('End');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.keyboard.press('Enter');
+
+    // A 2×2 table, then a picture uploaded through the shared upload call.
+    await v(page.locator('button[aria-label="插入表格"]')).click();
+    await page.locator('[data-testid="table-grid"] button[data-cell="2x2"]').click();
+    await content.locator('table th').first().waitFor();
+    await page.keyboard.insertText('条款');
+    await content.locator(':scope > p').last().click();
+    await page.locator('[data-testid="editor-image-input"]').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: solidPng([200, 30, 30]) });
+    await content.locator('.w-image-container img').waitFor();
+    const before = await content.innerHTML();
+    expect(before).toContain('<strong>补充条款</strong>');
+
+    await v(page.getByRole('button', { name: /保存/ })).click();
+    await page.waitForURL((url) => url.pathname === '/agreement');
+    await screenshot(page, 'base-agreement-rich-saved');
+
+    // Reload the edit page: the editor shows exactly what was saved.
+    await page.goto(editUrl);
+    await formReady(page);
+    await content.locator('.w-image-container img').waitFor({ timeout: 20_000 });
+    await expect.poll(() => content.innerHTML()).toBe(before);
+    expect(await content.locator('table tr').count()).toBe(2);
+    await screenshot(page, 'base-agreement-rich-reloaded');
+    await page.goto('/agreement');
+    await waitForList(page, 'agreement');
+  });
+
   it('bulk-deletes selected rows after confirmation', async () => {
     await v(page.getByText('共 16 条')).waitFor();
     await rows(page).nth(0).locator('input[type="checkbox"]').first().check();
