@@ -1,9 +1,8 @@
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
-import { field } from '../src/resources/fields';
+import { field, recordId as id } from '../src/resources/fields';
 
-const id = z.union([z.number(), z.string().min(1)]);
 /** `POST /backend/purchaserInfo/setManage` body (also what the stand-in accepts). */
 export const setManageBody = z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict();
 

@@ -1,11 +1,11 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
-import { MESSAGE_KEYS, field } from '../src/resources/fields';
+import { MESSAGE_KEYS, field, recordId } from '../src/resources/fields';
 
 /** `POST /backend/goodsMarketing/changeSortOrder` body (also what the stand-in accepts). */
 export const changeSortOrderBody = z
-  .array(z.object({ id: z.union([z.number(), z.string().min(1)]), sortOrder: z.number().int().min(0).max(9999) }).strict())
+  .array(z.object({ id: recordId, sortOrder: z.number().int().min(0).max(9999) }).strict())
   .min(1)
   .max(500);
 

@@ -5,44 +5,21 @@
  *   count shows 1,000 and the first rows are painted;
  * - input latency while typing into the matrix (keydown → next frame), median and p95, at the
  *   top of the table and at row 500 after scrolling.
- * Uses BENCH_BASE_URL (e.g. a running `npm start` or the dev server); without it, builds the
- * demo bundle and serves it with `vite preview` on a free local port.
+ * Uses BENCH_BASE_URL (e.g. a running `npm start`); without it, serves a fresh demo build
+ * (scripts/benchHarness.mjs).
  * Run: node scripts/bench-sku.mjs
  */
-import { chromium } from 'playwright-core';
-import { rmSync } from 'node:fs';
+import { launchChromium, percentile, serveDemo, signIn } from './benchHarness.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let server;
-let outDir;
-let base = process.env.BENCH_BASE_URL;
-if (!base) {
-  const { build, preview } = await import('vite');
-  outDir = `dist-bench/${process.pid}`;
-  console.log('building the demo bundle…');
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-  server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4199, strictPort: false, host: '127.0.0.1' } });
-  base = server.resolvedUrls.local[0].replace(/\/$/, '');
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const median = (values) => percentile(values, 50);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const { base, stop } = await serveDemo('sku');
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
-  await page.goto(`${base}/login?redirect=${encodeURIComponent('/goodsManage/addGoods')}`);
-  await page.locator('input[name="email"]').fill('demo@supplier.cn');
-  await page.locator('input[name="loginPassword"]').fill('Demo@2026');
-  await page.waitForFunction(() => Boolean(window.__supplierDemo?.captcha()));
-  await page.locator('input[name="code"]').fill(await page.evaluate(() => window.__supplierDemo.captcha()));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signIn(page, base, '/goodsManage/addGoods');
   if (!page.url().includes('/goodsManage/addGoods')) await page.goto(`${base}/goodsManage/addGoods`);
   await page.getByTestId('goods-editor').waitFor();
 
@@ -159,6 +136,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  if (server) await new Promise((resolve) => server.httpServer.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await stop();
 }

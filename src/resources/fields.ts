@@ -100,6 +100,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Validation messages are i18n keys (`engine.validation.*`), translated by the form. */
+/** A record id as the marketplace sends it (number or non-empty string). */
+export const recordId = z.union([z.number(), z.string().min(1)]);
+
 export const MESSAGE_KEYS = {
   required: 'engine.validation.required',
   number: 'engine.validation.number',

@@ -5,6 +5,7 @@ import accountManager from '../../../schemas/accountManager';
 import customer, { setManageBody } from '../../../schemas/customer';
 import goodsMarketing, { changeSortOrderBody } from '../../../schemas/goodsMarketing';
 import { formFields, validateValues } from '../../resources/defineResource';
+import { recordId as id } from '../../resources/fields';
 import { seedRows } from '../../resources/seed';
 import { defineCollection, formatDateTime, type Row } from '../db';
 import { badRequest, businessError, contains, ok, route } from '../respond';
@@ -24,7 +25,6 @@ const marketing = defineCollection<Rec>(`schema:${goodsMarketing.name}`, () => s
 const banners = defineCollection<Rec>(`schema:${bannerConfig.name}`, () => seedRows(bannerConfig) as Rec[]);
 
 const NOT_FOUND = '记录不存在或已被删除';
-const id = z.union([z.number(), z.string().min(1)]);
 const messages = zhEngine.engine.validation as Record<string, string>;
 const chinese = (key: string, args: Record<string, unknown>) =>
   (messages[key.split('.').pop() ?? key] ?? key).replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
