@@ -1,38 +1,68 @@
 /**
- * The login `redirect` parameter accepts internal paths only (DESIGN.md security rules):
- * a single leading slash, no scheme, no protocol-relative `//host`, no backslash tricks,
- * no control characters. Anything else falls back to `/`.
+ * Where the app may send the browser after sign-in (`/login?redirect=`) or through the
+ * `/redirect/*` helper: same-origin paths only (DESIGN.md security rules). The value is parsed
+ * first and checked after the URL parser has normalised it (dot segments, percent-encoded dots,
+ * backslashes), because a check on the raw string misses `/.//evil.example`, which the parser
+ * turns into the protocol-relative `//evil.example`. Anything doubtful falls back to `/`.
  */
 export const LOGIN_PATH = '/login';
 
-export function sanitizeRedirect(raw: string | null | undefined): string {
-  if (!raw) return '/';
-  const value = raw.trim();
-  if (!value.startsWith('/')) return '/';
-  // `//evil.com` and `/\evil.com` are protocol-relative in browsers.
-  if (value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // Control characters (tabs and newlines are stripped by URL parsers, making `/\t/evil` → `//evil`).
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
+const HOME = '/';
+// A base no real page has: if the parsed URL leaves it, the value named another origin.
+const PROBE_ORIGIN = 'http://internal.invalid';
+// Characters URL parsers strip or rewrite before resolving (tab, newline, other C0 controls, DEL)
+// plus the backslash, which special schemes read as `/`.
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || UNSAFE_CHARACTERS.test(path)) return false;
   try {
-    const base = 'http://internal.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return '/';
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    // Never bounce back to the login page itself.
-    if (url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return '/';
-    return path;
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {
-    return '/';
+    return false;
   }
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export function sanitizeRedirect(raw: string | null | undefined): string {
+  if (typeof raw !== 'string' || raw === '') return HOME;
+  // Refuse rather than repair: a raw value that needs cleaning was not produced by this app.
+  if (UNSAFE_CHARACTERS.test(raw) || raw !== raw.trim() || !raw.startsWith('/')) return HOME;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return HOME;
+  }
+  if (url.origin !== PROBE_ORIGIN || url.username || url.password) return HOME;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // The normalised form is what the browser will be given: it must itself be a plain path.
+  if (!isSameOriginPath(normalised)) return HOME;
+  // Never bounce back to the login page itself (the router matches decoded paths).
+  const pathname = safeDecode(url.pathname);
+  if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`)) return HOME;
+  return normalised;
 }
 
 /** `/login?redirect=<encoded path>` for the page that was asked for (`/login` for `/`). */
 export function loginUrlFor(path: string | undefined): string {
   const target = sanitizeRedirect(path);
-  return target === '/' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+  return target === HOME ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
 /** The sanitised redirect target carried by a login URL's query string. */
 export function redirectTargetFrom(search: string): string {
   return sanitizeRedirect(new URLSearchParams(search).get('redirect'));
+}
+
+/** `/redirect/<rest>?<query>` → the same-origin path it stands for (the same check as sign-in). */
+export function redirectHelperTarget(rest: string | undefined, search: string): string {
+  return sanitizeRedirect(`/${rest ?? ''}${search}`);
 }

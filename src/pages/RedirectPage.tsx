@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { redirectHelperTarget } from '../authProvider/redirect';
 
-/** Only internal paths: one leading slash, no protocol-relative `//host` (DESIGN.md security). */
-export function internalTarget(rest: string | undefined, search: string): string {
-  const cleaned = `/${(rest ?? '').replace(/^[/\\]+/, '')}`;
-  return `${cleaned}${search}`;
-}
-
-/** `/redirect/<path>` replaces the location with `/<path>` + query (used by 刷新 to re-mount). */
+/**
+ * `/redirect/<path>` replaces the location with `/<path>` + query (used by 刷新 to re-mount).
+ * The target goes through the same same-origin check as the sign-in `redirect` parameter.
+ */
 export function RedirectPage() {
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    navigate(internalTarget(params['*'], search), { replace: true });
+    navigate(redirectHelperTarget(params['*'], search), { replace: true });
   }, [navigate, params, search]);
   return null;
 }
