@@ -17,7 +17,26 @@ export const storageKeys = {
   user: `${STORAGE_PREFIX}-user-key`,
   /** The spec's own name for the chat cache; kept unprefixed on purpose (spec §3). */
   chatList: 'chatList',
+  /** This browser's id in the chat bind frame: not about the user, kept across sign-outs. */
+  chatDeviceId: `${STORAGE_PREFIX}-chat-device-id`,
 } as const;
+
+/** react-admin's own store (list params, column choices) lives under this prefix. */
+export const raStoreKeyPrefix = `${STORAGE_PREFIX}-ra.`;
+
+/**
+ * What survives a logout or a 401: display preferences of this browser, nothing about the user
+ * or the business. Every other key under STORAGE_PREFIX, and the chat cache, is removed
+ * (docs/decisions/090-browser-storage-and-logout.md). Open tabs survive only with 缓存标签页 on.
+ */
+export const keptAcrossSessions: readonly string[] = [
+  storageKeys.layoutConfig,
+  storageKeys.sidebarStatus,
+  storageKeys.theme,
+  storageKeys.language,
+  storageKeys.chatDeviceId,
+];
+export const tabKeys: readonly string[] = [storageKeys.visitedViews, storageKeys.cachedViews];
 
 const env = import.meta.env;
 

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
@@ -11,16 +11,16 @@ import { themeStore } from '../layout/theme/themeStore';
 import { muiThemeOptions } from '../layout/theme/themes';
 import { NotFoundRedirect } from '../pages/NotFoundRedirect';
 import { RedirectToDashboard } from '../pages/RedirectToDashboard';
-import { STORAGE_PREFIX } from '../config';
+import { prefixedLocalStore } from './appStore';
 import { i18nProvider } from './i18nProvider';
 import { appRoutes } from './routeRegistry';
 import { ShellNotification } from './ShellNotification';
 
 const outsideLayout = appRoutes.filter((route) => route.noLayout);
 
-// react-admin's own preferences (list params, column choices) under this app's name, so two
-// consoles on one origin never share them. react-admin always starts the key with "RaStore".
-const raStore = localStorageStore(undefined, `-${STORAGE_PREFIX}`);
+// react-admin's own preferences (list params, column choices) under this app's prefix, so two
+// consoles on one origin never share them and logout clears them with the rest.
+const raStore = prefixedLocalStore();
 
 function Console() {
   const theme = muiThemeOptions(useStore(themeStore));

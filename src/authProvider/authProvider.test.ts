@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
 import { peekCaptcha } from '../mock/captcha';
 import { DEMO_ACCOUNT } from '../mock/handlers/auth';
-import { storageKeys } from '../config';
+import { raStoreKeyPrefix, STORAGE_PREFIX, storageKeys } from '../config';
 import { http } from '../dataProvider/http';
 import { signIn } from '../../tests/helpers/session';
 import { authProvider } from './authProvider';
@@ -170,6 +170,22 @@ describe('route guard (checkAuth / getPermissions)', () => {
   });
 });
 
+/** What a working day leaves in the browser: user data and display preferences. */
+function seedUserData(): void {
+  localStorage.setItem(storageKeys.user, JSON.stringify({ id: 1, company: '义乌小商品' }));
+  localStorage.setItem(storageKeys.chatList, JSON.stringify({ 1: [{ sender: 9, senderName: '张三', messages: [{ messageContent: '报价单' }] }] }));
+  localStorage.setItem(`${raStoreKeyPrefix}goods.listParams`, JSON.stringify({ filter: { goodsName: '保温杯' } }));
+  localStorage.setItem(`${raStoreKeyPrefix}version`, '"1"');
+  localStorage.setItem(`${STORAGE_PREFIX}-something-added-later`, 'x');
+  localStorage.setItem(storageKeys.theme, 'dark');
+  localStorage.setItem(storageKeys.language, 'en');
+  localStorage.setItem(storageKeys.chatDeviceId, 'web-1');
+  localStorage.setItem('another-app-key', 'theirs');
+}
+
+const userDataKeys = [storageKeys.user, storageKeys.chatList, `${raStoreKeyPrefix}goods.listParams`, `${raStoreKeyPrefix}version`, `${STORAGE_PREFIX}-something-added-later`];
+const preferenceKeys = [storageKeys.theme, storageKeys.language, storageKeys.chatDeviceId, 'another-app-key'];
+
 function seedTabs(): void {
   localStorage.setItem(storageKeys.visitedViews, JSON.stringify([{ path: '/agreement' }]));
   localStorage.setItem(storageKeys.cachedViews, JSON.stringify(['agreement']));
@@ -188,6 +204,17 @@ describe('logout and 401', () => {
     expect(localStorage.getItem(storageKeys.visitedViews)).toBeNull();
     expect(localStorage.getItem(storageKeys.cachedViews)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it.each([
+    ['logout', () => authProvider.logout({})],
+    ['an HTTP 401', () => { setToken('demo-revoked'); return http.get('/shipCountry/list').catch(() => undefined); }],
+  ])('%s leaves no user data in the browser (chat cache and react-admin store included), only preferences', async (_, end) => {
+    await signIn();
+    seedUserData();
+    await end();
+    for (const key of userDataKeys) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of preferenceKeys) expect(localStorage.getItem(key), key).not.toBeNull();
   });
 
   it('tabs survive logout when the layout setting cacheTagsView is on', async () => {

@@ -12,6 +12,7 @@ const HOME = '/';
 const PROBE_ORIGIN = 'http://internal.invalid';
 // Characters URL parsers strip or rewrite before resolving (tab, newline, other C0 controls, DEL)
 // plus the backslash, which special schemes read as `/`.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 function isSameOriginPath(path: string): boolean {

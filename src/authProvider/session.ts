@@ -5,7 +5,8 @@ import { setLoginFlash } from './flash';
 import { LOGIN_PATH } from './redirect';
 import { clearRoles, getRoles, rolesLoaded, setRoles } from './roles';
 import { getToken, removeToken, setToken } from './token';
-import { clearUserRecord, getUserRecord, setUserRecord, type UserRecord } from './userRecord';
+import { getUserRecord, setUserRecord, type UserRecord } from './userRecord';
+import { clearBrowserUserData } from './browserData';
 
 /**
  * Session rules of spec §4 without any react-admin dependency, so the standalone login
@@ -86,16 +87,15 @@ function readCacheTagsView(): boolean {
   }
 }
 
-/** Logout / 401: token, roles and tabs (tabs survive when the layout's cacheTagsView is on). */
+/**
+ * Logout / 401: token, roles, and everything the user left in the browser: the user record, the
+ * chat cache, react-admin's list preferences, and the tabs unless the layout's cacheTagsView is on.
+ */
 export function clearSession(): void {
   removeToken();
   clearRoles();
-  clearUserRecord();
   username = undefined;
-  if (!readCacheTagsView()) {
-    localStorage.removeItem(storageKeys.visitedViews);
-    localStorage.removeItem(storageKeys.cachedViews);
-  }
+  clearBrowserUserData({ keepTabs: readCacheTagsView() });
 }
 
 /** Explicit logout: clear, then load the login page afresh. */
@@ -112,8 +112,7 @@ export function expireSession(): void {
 
 /** Route guard failure: clear the token, keep the message for the login screen, go there. */
 export function failGuard(error: unknown): void {
-  removeToken();
-  clearRoles();
+  clearSession();
   const message = error instanceof Error && error.message ? error.message : 'auth.errors.guard';
   setLoginFlash(message);
   browserNavigation.assign(LOGIN_PATH);

@@ -6,8 +6,10 @@ export function getToken(): string | undefined {
   return Cookies.get(storageKeys.token) || undefined;
 }
 
+/** On https the cookie is `Secure`: the browser never sends it over plain http. */
 export function setToken(token: string): void {
-  Cookies.set(storageKeys.token, token, { sameSite: 'Lax' });
+  const secure = globalThis.location?.protocol === 'https:';
+  Cookies.set(storageKeys.token, token, { sameSite: 'Lax', secure });
 }
 
 export function removeToken(): void {

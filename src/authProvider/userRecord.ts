@@ -38,7 +38,3 @@ export function setUserRecord(record: UserRecord): void {
     JSON.stringify({ id, merchantId, userType, company: company ?? '', userAvatar: userAvatar ?? '', name, email }),
   );
 }
-
-export function clearUserRecord(): void {
-  storage()?.removeItem(storageKeys.user);
-}

@@ -1,7 +1,7 @@
-import { STORAGE_PREFIX } from '../config';
+import { storageKeys } from '../config';
 
 /** A device id that stays the same for this browser (bind frame `deviceId`). */
-export const DEVICE_ID_KEY = `${STORAGE_PREFIX}-chat-device-id`;
+export const DEVICE_ID_KEY = storageKeys.chatDeviceId;
 
 export function deviceId(): string {
   try {

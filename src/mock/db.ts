@@ -1,4 +1,3 @@
-import { STORAGE_PREFIX } from '../config';
 
 /**
  * The stand-in backend's in-memory store. Each collection is seeded once by its module; in the
@@ -10,7 +9,9 @@ export interface Row {
   id: Id;
 }
 
-const PERSIST_KEY = `${STORAGE_PREFIX}-mock-db`;
+// The stand-in plays the server: its data is not the console's, so it sits outside the app
+// prefix that logout clears (docs/decisions/090-browser-storage-and-logout.md).
+const PERSIST_KEY = 'demo-backend-db';
 const SCHEMA_VERSION = 1;
 
 interface CollectionDef<T extends Row> {

@@ -2,9 +2,9 @@
  * Tokens the stand-in has issued. Kept in memory and in sessionStorage-like persistence
  * through localStorage so a demo reload keeps the user signed in.
  */
-import { STORAGE_PREFIX } from '../config';
 
-const KEY = `${STORAGE_PREFIX}-mock-sessions`;
+// Server-side state of the stand-in: outside the app prefix, like the stand-in's database.
+const KEY = 'demo-backend-sessions';
 const persistent = () => typeof localStorage !== 'undefined' && !import.meta.env.VITEST;
 
 let tokens: Set<string> | undefined;
