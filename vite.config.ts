@@ -1,36 +1,38 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { metaContentSecurityPolicy, securityHeaders, type SecurityEnv } from './scripts/securityHeaders.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * Production builds run under a Content-Security-Policy: no inline scripts, no eval.
- * Styles may be inline because MUI (emotion) injects <style> tags at run time.
+ * Production builds run under the Content-Security-Policy of scripts/securityHeaders.mjs: no
+ * inline scripts, no eval, hosts limited to the configured API, chat, socket and media hosts.
+ * The build writes it twice from the same computation: a `<meta>` tag in index.html (a
+ * fallback; it cannot carry frame-ancestors) and `dist/headers.json`, which `npm run serve`
+ * sends as headers and deployers copy (docs/deploying.md).
  */
 function contentSecurityPolicy(): Plugin {
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: http: https:",
-    "media-src 'self' blob: http: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' http: https: ws: wss:",
-    "frame-src https:",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
+  let env: SecurityEnv = {};
   return {
     name: 'content-security-policy',
     apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) },
+        injectTo: 'head-prepend',
+      },
     ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'headers.json', source: `${JSON.stringify(securityHeaders(env), null, 2)}\n` });
+    },
   };
 }
 
@@ -54,11 +56,12 @@ function noDemoWorkerInRealBuilds(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
+  // `vite preview` (and the e2e suite's demo server) sends the production headers too.
+  preview: { port: 4173, host: '127.0.0.1', headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')).headers },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     projects: [
@@ -86,4 +89,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

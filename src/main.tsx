@@ -1,3 +1,5 @@
+// First: configures zod before any module builds a schema (no eval under the CSP).
+import './zodConfig';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from './authProvider/token';
