@@ -1,16 +1,21 @@
 /**
  * The realtime protocol (spec §4 "Chat", §7 "Realtime socket", §9; DESIGN.md "Socket frames") as
- * pure code: it talks to a Transport and to timers, nothing else, so it is unit-tested with a
- * fake transport and fake timers.
+ * pure code: it talks to a Transport, to timers and to an injected token check, nothing else, so
+ * it is unit-tested with a fake transport and fake timers.
  *
  * connect → open → bind account (`client_bind`); ping (type 1) → pong (type 0); push (type 2) →
  * onPush; reply (type 4) `client_handshake` code 401 → stop; push with action 999 → stop;
- * close → reconnect after a random 15–30 ms unless stopped; `client_closed` before a deliberate close.
+ * `client_closed` before a deliberate close.
  *
- * Beyond the spec: a server that refuses the upgrade itself (DESIGN.md: a refused token gets HTTP
- * 401 on the upgrade) closes every attempt before it opens. After MAX_ATTEMPTS_WITHOUT_OPEN such
- * attempts in a row the protocol stops ('unreachable') instead of retrying ~50 times a second
- * for ever; whoever owns it may start it again later (e.g. when the chat window is opened).
+ * Reconnecting (docs/decisions/060-chat-store-and-realtime.md):
+ * - a connection that was open closes → the spec's random 15–30 ms, then connect again;
+ * - an attempt closes before it opened (a refused upgrade, a server that is down) → capped
+ *   exponential back-off with jitter (state 'offline'), and the token is checked over HTTP:
+ *   a browser cannot read the status of a refused upgrade, so `checkToken` asks an authenticated
+ *   call with the same token. 'refused' (HTTP 401) stops the protocol as 'unauthorized';
+ * - whatever the delays say, at most MAX_ATTEMPTS_PER_WINDOW automatic attempts per
+ *   ATTEMPT_WINDOW_MS (a server that accepts and drops at once cannot cause a storm);
+ * - an open resets the back-off; retryNow() (the 重试 button) connects at once and resets it too.
  */
 export const FRAME_TYPE = { pong: 0, ping: 1, push: 2, request: 3, reply: 4 } as const;
 export const STOP_ACTION = 999;
@@ -18,7 +23,13 @@ export const RECONNECT_MIN_MS = 15;
 export const RECONNECT_MAX_MS = 30;
 export const APP_VERSION = '1.0.0';
 export const CHANNEL = 'web';
-export const MAX_ATTEMPTS_WITHOUT_OPEN = 20;
+/** Back-off after the first attempt that never opened; doubles with each one in a row. */
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 30_000;
+/** The drawn delay lies in [(1 − BACKOFF_JITTER) · nominal, nominal]. */
+export const BACKOFF_JITTER = 0.5;
+export const MAX_ATTEMPTS_PER_WINDOW = 10;
+export const ATTEMPT_WINDOW_MS = 60_000;
 
 export interface Frame {
   type: number;
@@ -30,6 +41,11 @@ export interface TransportEvents {
   frame(frame: Frame): void;
   close(): void;
   error?(error: unknown): void;
+  /**
+   * The transport learned that the server refused the token (e.g. a socket.io `connect_error`
+   * carrying a 401). A close follows; the protocol stops as 'unauthorized' without asking HTTP.
+   */
+  unauthorized?(): void;
 }
 
 /** What a realtime transport must offer; native WebSocket and socket.io adapters implement it. */
@@ -48,8 +64,15 @@ export interface BindData {
   deviceName: string;
 }
 
-export type StopReason = 'deliberate' | 'unauthorized' | 'server-stop' | 'unreachable';
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
+export type StopReason = 'deliberate' | 'unauthorized' | 'server-stop';
+/**
+ * 'waiting': the spec's 15–30 ms pause after a connection that was open closed.
+ * 'offline': attempts fail before opening; backing off until `retryAt`.
+ */
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'stopped';
+
+/** What an authenticated HTTP call said about the token the socket used. */
+export type TokenCheck = 'accepted' | 'refused' | 'unknown';
 
 export interface ProtocolOptions {
   /** A fresh transport per connection attempt. */
@@ -61,12 +84,30 @@ export interface ProtocolOptions {
   onOpen?: (info: { reconnect: boolean }) => void;
   onStop?: (reason: StopReason) => void;
   onStateChange?: (state: ConnectionState) => void;
+  /**
+   * Called after an attempt closed before it opened (at most one at a time): is the token still
+   * good? 'refused' stops the protocol as 'unauthorized'; anything else keeps backing off.
+   */
+  checkToken?: () => Promise<TokenCheck>;
   /** [0, 1); injectable for tests. */
   random?: () => number;
+  /** Milliseconds clock; injectable for tests (fake timers move Date.now too). */
+  now?: () => number;
 }
 
 export function reconnectDelay(random: () => number = Math.random): number {
   return RECONNECT_MIN_MS + Math.round(random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS));
+}
+
+/** Nominal back-off after `failures` attempts in a row that never opened (1, 2, …). */
+export function nominalBackoff(failures: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+}
+
+/** The drawn back-off: within [(1 − BACKOFF_JITTER) · nominal, nominal], never above the cap. */
+export function backoffDelay(failures: number, random: () => number = Math.random): number {
+  const nominal = nominalBackoff(failures);
+  return Math.round(nominal * (1 - BACKOFF_JITTER * random()));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -77,7 +118,14 @@ export class RealtimeProtocol {
   private transport: Transport | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private opens = 0;
-  private attemptsWithoutOpen = 0;
+  /** Attempts in a row that closed before opening (0 after an open or a retryNow). */
+  private failures = 0;
+  /** Start times of the automatic attempts inside the rate window. */
+  private attemptTimes: number[] = [];
+  /** Bumped by start/halt: answers of a token check from an earlier run are ignored. */
+  private run = 0;
+  private checking = false;
+  private _retryAt: number | undefined;
   private _state: ConnectionState = 'idle';
   private _stopReason: StopReason | undefined;
 
@@ -92,6 +140,20 @@ export class RealtimeProtocol {
     return this._stopReason;
   }
 
+  /** Attempts in a row that closed before opening (0 once an attempt opens or after retryNow). */
+  get failedAttempts(): number {
+    return this.failures;
+  }
+
+  /** When the next automatic attempt starts (clock of `now`), while 'waiting' or 'offline'. */
+  get retryAt(): number | undefined {
+    return this._retryAt;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private setState(next: ConnectionState): void {
     if (this._state === next) return;
     this._state = next;
@@ -99,10 +161,31 @@ export class RealtimeProtocol {
   }
 
   start(): void {
-    if (this._state === 'connecting' || this._state === 'open' || this._state === 'waiting') return;
+    if (this.running()) return;
+    this.run += 1;
     this.opens = 0;
-    this.attemptsWithoutOpen = 0;
+    this.failures = 0;
+    this.attemptTimes = [];
+    this.checking = false;
     this._stopReason = undefined;
+    this.connect();
+  }
+
+  private running(): boolean {
+    return (
+      this._state === 'connecting' || this._state === 'open' || this._state === 'waiting' || this._state === 'offline'
+    );
+  }
+
+  /**
+   * The user's 重试: while waiting or offline, connect now and start the back-off afresh.
+   * A stopped protocol stays stopped (the spec's stop rules; start() is the explicit restart).
+   */
+  retryNow(): void {
+    if (this._state !== 'waiting' && this._state !== 'offline') return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.failures = 0;
     this.connect();
   }
 
@@ -112,7 +195,9 @@ export class RealtimeProtocol {
   }
 
   private connect(): void {
+    this._retryAt = undefined;
     this.setState('connecting');
+    this.attemptTimes.push(this.now());
     const transport = this.options.createTransport();
     this.transport = transport;
     // Events from a transport that is no longer current are ignored.
@@ -120,8 +205,8 @@ export class RealtimeProtocol {
     transport.connect({
       open: () => {
         if (!current()) return;
+        this.failures = 0;
         this.setState('open');
-        this.attemptsWithoutOpen = 0;
         this.send({ type: FRAME_TYPE.request, content: { key: 'client_bind', data: this.options.bindData() } });
         const reconnect = this.opens > 0;
         this.opens += 1;
@@ -134,23 +219,59 @@ export class RealtimeProtocol {
         if (!current()) return;
         const opened = this._state === 'open';
         this.transport = undefined;
-        if (!opened) this.attemptsWithoutOpen += 1;
-        if (this.attemptsWithoutOpen >= MAX_ATTEMPTS_WITHOUT_OPEN) this.halt('unreachable', false);
-        else this.scheduleReconnect();
+        if (opened) {
+          this.schedule(reconnectDelay(this.options.random), 'waiting');
+          return;
+        }
+        this.failures += 1;
+        this.schedule(backoffDelay(this.failures, this.options.random), 'offline');
+        this.checkToken();
       },
       error: () => {
         /* a close follows; reconnecting is decided there */
       },
+      unauthorized: () => {
+        if (current()) this.halt('unauthorized', false);
+      },
     });
   }
 
-  private scheduleReconnect(): void {
-    this.setState('waiting');
+  /** Waits `delay`, stretched if needed so the attempt stays within the rate window. */
+  private schedule(delay: number, state: 'waiting' | 'offline'): void {
+    const now = this.now();
+    this.attemptTimes = this.attemptTimes.filter((t) => t > now - ATTEMPT_WINDOW_MS);
+    let wait = delay;
+    if (this.attemptTimes.length >= MAX_ATTEMPTS_PER_WINDOW) {
+      const oldestCounted = this.attemptTimes[this.attemptTimes.length - MAX_ATTEMPTS_PER_WINDOW];
+      wait = Math.max(wait, oldestCounted + ATTEMPT_WINDOW_MS - now);
+    }
     clearTimeout(this.timer);
+    this._retryAt = now + wait;
+    this.setState(state);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (this._state === 'waiting') this.connect();
-    }, reconnectDelay(this.options.random));
+      if (this._state === 'waiting' || this._state === 'offline') this.connect();
+    }, wait);
+  }
+
+  private checkToken(): void {
+    const check = this.options.checkToken;
+    if (!check || this.checking) return;
+    this.checking = true;
+    const run = this.run;
+    let answer: Promise<TokenCheck>;
+    try {
+      answer = check();
+    } catch {
+      answer = Promise.resolve('unknown');
+    }
+    void answer
+      .catch((): TokenCheck => 'unknown')
+      .then((result) => {
+        if (run !== this.run) return;
+        this.checking = false;
+        if (result === 'refused') this.halt('unauthorized', false);
+      });
   }
 
   private send(frame: Frame): void {
@@ -193,6 +314,9 @@ export class RealtimeProtocol {
     if (this._state === 'stopped') return;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this._retryAt = undefined;
+    this.run += 1;
+    this.checking = false;
     const transport = this.transport;
     if (transport && sayGoodbye && this._state === 'open') {
       this.send({ type: FRAME_TYPE.request, content: { key: 'client_closed' } });
