@@ -50,6 +50,13 @@ export default {
       bulkContent: 'Delete the %{smart_count} selected records? This cannot be undone.',
       done: 'Deleted',
     },
+    load: {
+      recordFailed: 'Could not load the record',
+      listFailed: 'Could not load the list',
+      retry: 'Retry',
+      backToList: 'Back to list',
+      serverSortOff: 'The server takes no sort parameter, so this column cannot be sorted',
+    },
     pager: {
       total: '%{total} in total',
       perPage: '%{size} / page',

@@ -50,6 +50,13 @@ export default {
       bulkContent: '确定要删除选中的 %{smart_count} 条记录吗？删除后无法恢复。',
       done: '已删除',
     },
+    load: {
+      recordFailed: '数据加载失败',
+      listFailed: '列表加载失败',
+      retry: '重试',
+      backToList: '返回列表',
+      serverSortOff: '服务端未提供排序参数，此列不能排序',
+    },
     pager: {
       total: '共 %{total} 条',
       perPage: '%{size} 条/页',

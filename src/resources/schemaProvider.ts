@@ -1,9 +1,11 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { http, type QueryParams } from '../dataProvider/http';
 import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
 import { statusValues, toPayload, type ResourceSchema } from './defineResource';
 import { fillPath, type Endpoint } from './endpoint';
 import { compareValues } from './compareValues';
+import { serverSortParams } from './sorting';
+import { deployment } from '../deployment';
 
 /**
  * The marketplace mapping of one schema: react-admin calls → the endpoints the schema declares.
@@ -90,11 +92,6 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
     body: endpoint.bodyKey === 'id' ? { id } : endpoint.bodyKey === 'ids' ? { ids: [id] } : undefined,
   });
 
-  const sortParams = (sort: GetListParams['sort'] | undefined): Values => {
-    const f = sort?.field ? schema.field(sort.field) : undefined;
-    return f?.sortable ? { sortField: f.key, sortOrder: sort!.order === 'DESC' ? 'desc' : 'asc' } : {};
-  };
-
   const readAll = async (signal?: AbortSignal, filter: Values = {}): Promise<RaRecord[]> => {
     const ep = api.list;
     if (ep.paged) {
@@ -113,7 +110,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       const filter = cleanFilter(params.filter);
       const ep = api.list;
       if (ep.paged) {
-        const request = { ...toPageRequest(page, perPage), ...filter, ...sortParams(params.sort) };
+        const request = { ...toPageRequest(page, perPage), ...filter, ...serverSortParams(schema, params.sort, deployment.sort) };
         const data = await send<PageResponse<unknown>>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
         if (CHECK_RESPONSES && (!data || !Array.isArray(data.records))) {
           throw new SchemaMismatchError(schema.name, ep.raw, 'records', 'expected { records: [], total }');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
 import { signIn } from '../helpers/session';
+import { withServerSort } from '../helpers/serverSort';
 import { raw } from './operateMarketingRaw';
 
 /**
@@ -15,7 +16,7 @@ beforeEach(async () => {
 
 type Banner = Record<string, unknown> & { id: number };
 const list = async (resource: 'bannerWeb' | 'bannerH5') =>
-  (await dataProvider.getList(resource, { pagination: { page: 1, perPage: 50 }, sort: { field: 'sortOrder', order: 'ASC' }, filter: {} })) as {
+  (await withServerSort(() => dataProvider.getList(resource, { pagination: { page: 1, perPage: 50 }, sort: { field: 'sortOrder', order: 'ASC' }, filter: {} }))) as {
     data: Banner[];
     total: number;
   };

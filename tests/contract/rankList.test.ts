@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { signIn } from '../helpers/session';
+import { withServerSort } from '../helpers/serverSort';
 import { raw } from './operateMarketingRaw';
 
 /** 排行榜: GET page (params), GET info ?id= (params), POST operation (body), DELETE delete ?id= (params). */
@@ -9,7 +10,7 @@ beforeEach(async () => {
 });
 
 const list = (filter: Record<string, unknown> = {}, page = 1, perPage = 10) =>
-  dataProvider.getList('rankList', { pagination: { page, perPage }, sort: { field: 'rankNo', order: 'ASC' }, filter });
+  withServerSort(() => dataProvider.getList('rankList', { pagination: { page, perPage }, sort: { field: 'rankNo', order: 'ASC' }, filter }));
 
 const entry = { rankType: 2, goodsId: 14, rankNo: 9, reason: '新品上架一周售罄', startDate: '2026-04-01', endDate: '2026-04-30' };
 

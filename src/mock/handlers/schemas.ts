@@ -40,13 +40,19 @@ function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
   return z.string().optional();
 }
 
+/**
+ * The stand-in sorts paged lists when asked with these parameters: the names a deployment would
+ * declare in src/deployment.ts for a backend that sorts (the contract itself has no sort).
+ */
+export const STAND_IN_SORT_PARAMS = { field: 'sortField', order: 'sortOrder', ascending: 'asc', descending: 'desc' } as const;
+
 function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: boolean): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const f of schema.fields.filter((x) => x.filter)) shape[f.key] = filterSchema(f, fromQuery);
   const sortable = schema.fields.filter((x) => x.sortable).map((x) => x.key);
   if (sortable.length) {
-    shape.sortField = z.enum(sortable as [string, ...string[]]).optional();
-    shape.sortOrder = z.enum(['asc', 'desc']).optional();
+    shape[STAND_IN_SORT_PARAMS.field] = z.enum(sortable as [string, ...string[]]).optional();
+    shape[STAND_IN_SORT_PARAMS.order] = z.enum([STAND_IN_SORT_PARAMS.ascending, STAND_IN_SORT_PARAMS.descending]).optional();
   }
   const base = paged ? (fromQuery ? pagingQuery : pagingBody) : z.object({});
   return base.extend(shape).strict();
@@ -61,9 +67,9 @@ function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Recor
       ? out.filter((r) => contains(r[f.key], wanted))
       : out.filter((r) => String(r[f.key]) === String(wanted));
   }
-  const sortField = query.sortField as string | undefined;
+  const sortField = query[STAND_IN_SORT_PARAMS.field] as string | undefined;
   if (sortField) {
-    const dir = query.sortOrder === 'desc' ? -1 : 1;
+    const dir = query[STAND_IN_SORT_PARAMS.order] === STAND_IN_SORT_PARAMS.descending ? -1 : 1;
     out = [...out].sort((a, b) => {
       const x = a[sortField] as string | number;
       const y = b[sortField] as string | number;

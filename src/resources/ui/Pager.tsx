@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Box, MenuItem, Pagination, Select, TextField, Typography } from '@mui/material';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { ListContext, useListPaginationContext, useTranslate } from 'react-admin';
 
 /**
  * The spec's pager (§9): total, sizes (10/20/50, default 10), prev, 7 page buttons, next,
@@ -19,8 +19,10 @@ export function Pager() {
   const { page, perPage, total = 0, setPage, setPerPage, isPending } = useListPaginationContext();
   const translate = useTranslate();
   const [jump, setJump] = useState('');
+  // A failed load shows its error in place of the rows; "共 0 条" would read as an empty list.
+  const failed = Boolean(useContext(ListContext)?.error);
   const pages = Math.max(1, Math.ceil(total / perPage));
-  if (isPending && !total) return null;
+  if (failed || (isPending && !total)) return null;
   return (
     <Box data-testid="pager" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, p: 1.5 }}>
       <Typography variant="body2" color="text.secondary">

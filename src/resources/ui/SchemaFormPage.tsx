@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ResourceSchema } from '../defineResource';
 import { singularKey } from './labels';
 import { SchemaForm } from './SchemaForm';
+import { EditLoadError, keepPageOnLoadError } from './LoadError';
 
 /** Create/edit page at the schema's form route; `?id=` edits that record. */
 export function SchemaFormPage({ schema }: { schema: ResourceSchema<unknown> }) {
@@ -19,7 +20,16 @@ export function SchemaFormPage({ schema }: { schema: ResourceSchema<unknown> }) 
   );
   if (id) {
     return (
-      <Edit resource={schema.name} id={id} mutationMode="pessimistic" redirect={back} title={translate('engine.form.editTitle', { name })} actions={false}>
+      <Edit
+        resource={schema.name}
+        id={id}
+        mutationMode="pessimistic"
+        redirect={back}
+        title={translate('engine.form.editTitle', { name })}
+        actions={false}
+        queryOptions={keepPageOnLoadError}
+        error={<EditLoadError listRoute={schema.routes.list} />}
+      >
         <SchemaForm schema={schema} toolbarExtra={cancel} />
       </Edit>
     );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
@@ -20,17 +20,22 @@ import {
   useListContext,
   useNotify,
   useRecordContext,
+  useEditContext,
   useRefresh,
+  useShowContext,
   useTranslate,
   type Exporter,
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_PREFIX } from '../../config';
+import { deployment } from '../../deployment';
+import { columnSortSupport } from '../sorting';
 import type { FieldSpec, ResourceSchema } from '../defineResource';
 import { toCsv } from './csv';
 import { FieldDisplay } from './FieldDisplay';
 import { fieldLabelKey, resourceNameKey, singularKey, enumLabelKey } from './labels';
+import { EditLoadError, ListLoadError, keepPageOnLoadError, ShowLoadError } from './LoadError';
 import { Pager } from './Pager';
 import { SchemaForm } from './SchemaForm';
 import { SchemaInput } from './SchemaInput';
@@ -129,6 +134,15 @@ function RowActions({ schema, open }: { schema: ResourceSchema<unknown>; open: (
   );
 }
 
+/** The edit form only once the record is there: a form over a failed load could save blanks. */
+function EditDialogBody({ schema, onDirtyChange }: { schema: ResourceSchema<unknown>; onDirtyChange: (dirty: boolean) => void }) {
+  const { error, record } = useEditContext();
+  const translate = useTranslate();
+  if (error) return <EditLoadError />;
+  if (!record) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  return <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />;
+}
+
 function FormDialog({ schema, state, close }: { schema: ResourceSchema<unknown>; state: Dialogs; close: () => void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -167,8 +181,8 @@ function FormDialog({ schema, state, close }: { schema: ResourceSchema<unknown>;
             <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />
           </CreateBase>
         ) : (
-          <EditBase resource={schema.name} id={state.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-            <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />
+          <EditBase resource={schema.name} id={state.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }} queryOptions={keepPageOnLoadError}>
+            <EditDialogBody schema={schema} onDirtyChange={onDirtyChange} />
           </EditBase>
         )}
       </DialogContent>
@@ -185,6 +199,11 @@ function FormDialog({ schema, state, close }: { schema: ResourceSchema<unknown>;
   );
 }
 
+function ShowDialogBody({ schema }: { schema: ResourceSchema<unknown> }) {
+  const { error } = useShowContext();
+  return error ? <ShowLoadError /> : <SchemaShowLayout schema={schema} />;
+}
+
 function ShowDialog({ schema, id, close }: { schema: ResourceSchema<unknown>; id: RaRecord['id']; close: () => void }) {
   const translate = useTranslate();
   return (
@@ -196,11 +215,23 @@ function ShowDialog({ schema, id, close }: { schema: ResourceSchema<unknown>; id
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <ShowBase resource={schema.name} id={id}>
-          <SchemaShowLayout schema={schema} />
+        <ShowBase resource={schema.name} id={id} queryOptions={keepPageOnLoadError}>
+          <ShowDialogBody schema={schema} />
         </ShowBase>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A column declared sortable that the server cannot sort says so, instead of silently not sorting. */
+function ColumnLabel({ schema, field }: { schema: ResourceSchema<unknown>; field: FieldSpec }) {
+  const translate = useTranslate();
+  const label = translate(fieldLabelKey(schema, field.key));
+  if (columnSortSupport(schema, field, deployment.sort) !== 'serverCannotSort') return <>{label}</>;
+  return (
+    <Tooltip title={translate('engine.load.serverSortOff')}>
+      <span>{label}</span>
+    </Tooltip>
   );
 }
 
@@ -232,6 +263,9 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         pagination={<Pager />}
         exporter={exporter}
         empty={false}
+        // A failed load is an error in place with 重试, never an empty "共 0 条" list.
+        queryOptions={keepPageOnLoadError}
+        error={<ListLoadError />}
         // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
         // bulk-actions bar (drawn over the top of the content) disappears. The main column may
         // shrink below the table's width (a flex item), so the page itself never scrolls sideways;
@@ -261,8 +295,8 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
             <DataTable.Col
               key={field.key}
               source={field.key}
-              label={fieldLabelKey(schema, field.key)}
-              disableSort={!field.sortable}
+              label={<ColumnLabel schema={schema} field={field} />}
+              disableSort={columnSortSupport(schema, field, deployment.sort) !== 'sortable'}
               sx={field.width ? { width: field.width } : undefined}
             >
               <Column schema={schema} field={field} />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ResourceSchema } from '../defineResource';
 import { FieldDisplay } from './FieldDisplay';
 import { fieldLabelKey, singularKey } from './labels';
+import { keepPageOnLoadError, ShowLoadError } from './LoadError';
 
 /** Every `show` field of the record, label above value (two columns on wide screens). */
 export function SchemaShowLayout({ schema }: { schema: ResourceSchema<unknown> }) {
@@ -36,7 +37,14 @@ export function SchemaShowPage({ schema }: { schema: ResourceSchema<unknown> }) 
   const translate = useTranslate();
   const id = search.get('id') ?? '';
   return (
-    <Show resource={schema.name} id={id} title={translate('engine.show.title', { name: translate(singularKey(schema)) })} actions={false}>
+    <Show
+      resource={schema.name}
+      id={id}
+      title={translate('engine.show.title', { name: translate(singularKey(schema)) })}
+      actions={false}
+      queryOptions={keepPageOnLoadError}
+      error={<ShowLoadError listRoute={schema.routes.list} />}
+    >
       <SchemaShowLayout schema={schema} />
     </Show>
   );
