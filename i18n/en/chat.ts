@@ -31,7 +31,14 @@ export default {
       open: 'Connected',
       waiting: 'Reconnecting…',
       stopped: 'Disconnected',
+      offline: 'Offline',
     },
+    offline: {
+      retryIn: 'Connection lost. Retrying in %{seconds} s',
+      retrying: 'Connection lost. Reconnecting…',
+      stopped: 'Connection closed. Reload the page to reconnect',
+    },
+    retry: 'Retry',
     errors: {
       documentKind: 'Only Word, PDF or Excel files can be uploaded!',
       documentSize: 'The file may not exceed 10MB!',

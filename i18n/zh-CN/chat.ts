@@ -31,7 +31,14 @@ export default {
       open: '已连接',
       waiting: '重新连接中…',
       stopped: '连接已断开',
+      offline: '离线',
     },
+    offline: {
+      retryIn: '连接已断开，%{seconds} 秒后自动重试',
+      retrying: '连接已断开，正在重新连接…',
+      stopped: '连接已断开，刷新页面后可重新连接',
+    },
+    retry: '重试',
     errors: {
       documentKind: '只能上传Word, PDF或Excel文件!',
       documentSize: '文件大小不能超过10MB!',

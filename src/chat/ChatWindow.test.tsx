@@ -10,7 +10,8 @@ import { subscribeHttpErrors } from '../dataProvider/errors';
 import { ChatWindow } from './ChatWindow';
 import { VALIDATION_KEYS, checkDocument, checkImage } from './validation';
 import { MessageBubble } from './MessageBubble';
-import { chatStore, stopChatSession } from './session';
+import { chatStore, getConnection, stopChatSession } from './session';
+import { chatSocketControl } from '../mock/handlers/chat';
 import type { ChatMessage } from './types';
 
 function renderWindow() {
@@ -99,6 +100,31 @@ describe('chat window', { timeout: 60_000 }, () => {
     off();
     expect(input.value).toBe('这条发不出去');
     expect(chatStore.active()?.messages.some((m) => m.isMe)).toBe(false);
+  });
+
+  it('shows the chat offline with 重试 while the chat host is down; 重试 reconnects at once', async () => {
+    const user = userEvent.setup();
+    try {
+      renderWindow();
+      await waitFor(() => expect(screen.getByTestId('chat-connection')).toHaveTextContent('已连接'));
+      expect(screen.queryByTestId('chat-offline')).toBeNull();
+      chatSocketControl.setDown(true);
+      const banner = await screen.findByTestId('chat-offline');
+      await waitFor(() => expect(banner).toHaveTextContent(/连接已断开，\d+ 秒后自动重试/));
+      expect(screen.getByTestId('chat-connection')).toHaveTextContent('离线');
+      expect(within(banner).getByRole('button', { name: '重试' })).toBeEnabled();
+
+      // Wait for the second, longer back-off (1–2 s) so the click is well before the timer.
+      await waitFor(() => expect(getConnection().failedAttempts).toBe(2), { timeout: 4000 });
+      chatSocketControl.setDown(false);
+      const due = getConnection().retryAt ?? 0;
+      await user.click(within(banner).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(screen.getByTestId('chat-connection')).toHaveTextContent('已连接'));
+      expect(Date.now()).toBeLessThan(due);
+      expect(screen.queryByTestId('chat-offline')).toBeNull();
+    } finally {
+      chatSocketControl.setDown(false);
+    }
   });
 
   it('rejects a too-large image with the spec’s message', async () => {

@@ -10,12 +10,13 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { Composer } from './Composer';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ConversationList } from './ConversationList';
 import { safeHttpUrl } from './format';
 import { HISTORY_MAX_HEIGHT, MessageHistory } from './MessageHistory';
-import { chatStore, showingWindow, startChatSession } from './session';
+import { chatStore, retryChat, showingWindow, startChatSession } from './session';
 import { visibleConversations } from './store';
-import { useChatState, useConnectionState } from './useChat';
+import { useChatState, useConnection } from './useChat';
 import type { ChatMessage, Conversation, MessageFormat } from './types';
 
 export interface ChatWindowProps {
@@ -32,7 +33,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const state = useChatState();
-  const connection = useConnectionState();
+  const connection = useConnection();
   const [search, setSearch] = useState('');
 
   useEffect(() => {
@@ -55,6 +56,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
     <Box
       sx={{
         display: 'flex',
+        flexDirection: 'column',
         minHeight: 0,
         maxHeight: '100%',
         overflow: 'hidden',
@@ -63,83 +65,94 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
       }}
       data-testid="chat-window"
     >
-      {showList && (
-        <Box sx={{ width: narrow ? '100%' : 280, flexShrink: 0, borderRight: narrow ? 0 : 1, borderColor: 'divider' }}>
-          <ConversationList
-            conversations={conversations}
-            total={state.conversations.length}
-            activeId={state.activeId}
-            search={search}
-            onSearch={setSearch}
-            onSelect={select}
-          />
-        </Box>
-      )}
-      {showConversation && (
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <ConnectionBanner connection={connection} onRetry={retryChat} />
+      <Box sx={{ display: 'flex', flex: '1 1 auto', minHeight: 0 }}>
+        {showList && (
           <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 1.5,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              minHeight: 52,
-            }}
+            sx={{ width: narrow ? '100%' : 280, flexShrink: 0, borderRight: narrow ? 0 : 1, borderColor: 'divider' }}
           >
-            {narrow && active && (
-              <IconButton aria-label={translate('chat.back')} onClick={() => chatStore.open(undefined)} edge="start">
-                <ArrowBackIcon />
-              </IconButton>
-            )}
-            {active && (
-              <Avatar src={safeHttpUrl(active.senderAvatar)} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
-                {name.slice(0, 1)}
-              </Avatar>
-            )}
-            <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="chat-peer-name">
-              {active ? name : translate('chat.title')}
-            </Typography>
-            <Chip
-              size="small"
-              variant="outlined"
-              color={connection === 'open' ? 'success' : 'default'}
-              label={translate(`chat.connection.${connection}`)}
+            <ConversationList
+              conversations={conversations}
+              total={state.conversations.length}
+              activeId={state.activeId}
+              search={search}
+              onSearch={setSearch}
+              onSelect={select}
             />
-            {onClose && (
-              <IconButton aria-label={translate('chat.close')} onClick={onClose} edge="end">
-                <CloseIcon />
-              </IconButton>
-            )}
           </Box>
-          {active ? (
-            <MessageHistory
-              conversationKey={String(active.sender)}
-              messages={active.messages}
-              revealing={state.revealing}
-              onReveal={reveal}
-            />
-          ) : (
+        )}
+        {showConversation && (
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Box
               sx={{
-                flex: '0 1 auto',
-                height: HISTORY_MAX_HEIGHT,
                 display: 'flex',
                 alignItems: 'center',
-                justifyContent: 'center',
-                minHeight: 160,
+                gap: 1,
+                px: 1.5,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                minHeight: 52,
               }}
             >
-              <Typography variant="body2" color="text.secondary">
-                {translate('chat.selectConversation')}
+              {narrow && active && (
+                <IconButton aria-label={translate('chat.back')} onClick={() => chatStore.open(undefined)} edge="start">
+                  <ArrowBackIcon />
+                </IconButton>
+              )}
+              {active && (
+                <Avatar src={safeHttpUrl(active.senderAvatar)} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
+                  {name.slice(0, 1)}
+                </Avatar>
+              )}
+              <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="chat-peer-name">
+                {active ? name : translate('chat.title')}
               </Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={connection.state === 'open' ? 'success' : connection.state === 'offline' ? 'warning' : 'default'}
+                label={translate(`chat.connection.${connection.state}`)}
+                data-testid="chat-connection"
+              />
+              {onClose && (
+                <IconButton aria-label={translate('chat.close')} onClick={onClose} edge="end">
+                  <CloseIcon />
+                </IconButton>
+              )}
             </Box>
-          )}
-          <Composer key={active ? String(active.sender) : 'none'} disabled={!active} onSend={send} variant={variant} />
-        </Box>
-      )}
+            {active ? (
+              <MessageHistory
+                conversationKey={String(active.sender)}
+                messages={active.messages}
+                revealing={state.revealing}
+                onReveal={reveal}
+              />
+            ) : (
+              <Box
+                sx={{
+                  flex: '0 1 auto',
+                  height: HISTORY_MAX_HEIGHT,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  minHeight: 160,
+                }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {translate('chat.selectConversation')}
+                </Typography>
+              </Box>
+            )}
+            <Composer
+              key={active ? String(active.sender) : 'none'}
+              disabled={!active}
+              onSend={send}
+              variant={variant}
+            />
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }

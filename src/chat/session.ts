@@ -1,8 +1,18 @@
 import { wsBaseUrl } from '../config';
 import { getToken } from '../authProvider/token';
+import { expireSession } from '../authProvider/session';
+import { HttpError } from '../dataProvider/errors';
 import { currentIdentity } from './identity';
 import { deviceId, deviceName } from './device';
-import { APP_VERSION, CHANNEL, RealtimeProtocol, type ConnectionState, type Transport } from './protocol';
+import {
+  APP_VERSION,
+  CHANNEL,
+  RealtimeProtocol,
+  type ConnectionState,
+  type StopReason,
+  type TokenCheck,
+  type Transport,
+} from './protocol';
 import { ChatStore } from './store';
 import { createWebSocketTransport } from './transports/websocket';
 
@@ -20,14 +30,69 @@ export function websocketUrl(token: string): string {
 export const chatStore = new ChatStore();
 
 let protocol: RealtimeProtocol | undefined;
-let connectionState: ConnectionState = 'idle';
+
+/** What the chat window shows about the realtime connection. */
+export interface ConnectionSnapshot {
+  state: ConnectionState;
+  /** When the next automatic attempt starts (ms since epoch), while 'waiting' or 'offline'. */
+  retryAt?: number;
+  stopReason?: StopReason;
+  /** Attempts in a row that never opened: the chat is offline while this is above 0. */
+  failedAttempts: number;
+}
+let connection: ConnectionSnapshot = { state: 'idle', failedAttempts: 0 };
 const stateListeners = new Set<() => void>();
 
 export function subscribeConnection(listener: () => void): () => void {
   stateListeners.add(listener);
   return () => stateListeners.delete(listener);
 }
-export const getConnectionState = (): ConnectionState => connectionState;
+export const getConnection = (): ConnectionSnapshot => connection;
+export const getConnectionState = (): ConnectionState => connection.state;
+
+function publishConnection(current: RealtimeProtocol | undefined): void {
+  connection = current
+    ? {
+        state: current.state,
+        retryAt: current.retryAt,
+        stopReason: current.stopReason,
+        failedAttempts: current.failedAttempts,
+      }
+    : { state: 'idle', failedAttempts: 0 };
+  for (const listener of stateListeners) listener();
+}
+
+/**
+ * The session ends once, the way an HTTP 401 ends it (`expireSession`: clear, reload, the guard
+ * sends the user to /login?redirect=…). When the token check itself got the 401, the HTTP client
+ * has already run that flow, so it is not run a second time.
+ */
+let sessionEnded = false;
+function endSession(): void {
+  if (sessionEnded) return;
+  sessionEnded = true;
+  expireSession();
+}
+
+/**
+ * A browser cannot read the HTTP status of a refused upgrade, so after an attempt closed before
+ * opening the chat asks its own cheapest authenticated call (queryUnreadMessages, declared in
+ * chat.calls.ts) with the same token. Its answer also fills the store while the socket is down.
+ */
+async function checkToken(): Promise<TokenCheck> {
+  if (!chatStore.getState().identity) return 'unknown';
+  try {
+    await chatStore.fetchUnread();
+    return 'accepted';
+  } catch (error) {
+    if (error instanceof HttpError && error.isUnauthorized) {
+      // http.ts has already called the unauthorized handler (expireSession) for this answer.
+      sessionEnded = true;
+      return 'refused';
+    }
+    return 'unknown';
+  }
+}
 
 async function transportFactory(token: string): Promise<() => Transport> {
   const url = websocketUrl(token);
@@ -40,24 +105,19 @@ async function transportFactory(token: string): Promise<() => Transport> {
   return () => createWebSocketTransport(url);
 }
 
-/**
- * A stopped connection is started again only when it gave up on an unreachable server; a stop
- * the server ordered (401 handshake, push action 999) lasts until the page is loaded again.
- */
-function mayRestart(current: RealtimeProtocol): boolean {
-  return current.state === 'stopped' && current.stopReason === 'unreachable';
-}
-
 /** Starts (once) the store and the realtime connection for whoever is signed in. */
 export async function startChatSession(): Promise<void> {
   const token = getToken();
   const identity = currentIdentity();
   if (!token || !identity) return;
   chatStore.init(identity);
-  if (protocol && !mayRestart(protocol)) return;
+  // One connection per page: a stop the server ordered (401, push action 999) lasts until the
+  // page is loaded again; a deliberate stop (stopChatSession) forgets the protocol.
+  if (protocol) return;
   const createTransport = await transportFactory(token);
-  if (protocol && !mayRestart(protocol)) return;
-  protocol = new RealtimeProtocol({
+  if (protocol) return;
+  sessionEnded = false;
+  const current: RealtimeProtocol = new RealtimeProtocol({
     createTransport,
     bindData: () => ({
       uid: identity.sender,
@@ -70,12 +130,14 @@ export async function startChatSession(): Promise<void> {
     onPush: (content) => chatStore.receivePush(content),
     // Every open, first or reconnect: fetch what was sent while disconnected (merged without duplicates).
     onOpen: () => void chatStore.fetchUnread().catch(() => undefined),
-    onStateChange: (state) => {
-      connectionState = state;
-      for (const listener of stateListeners) listener();
+    onStateChange: () => publishConnection(current),
+    checkToken,
+    onStop: (reason) => {
+      if (reason === 'unauthorized') endSession();
     },
   });
-  protocol.start();
+  protocol = current;
+  current.start();
   // Leaving the page (sign-out reloads it) is a deliberate close: say client_closed first.
   globalThis.addEventListener?.('pagehide', stopChatSession, { once: true });
   globalThis.addEventListener?.(
@@ -101,9 +163,16 @@ export function showingWindow(): () => void {
   };
 }
 
+/** The 重试 button: connect now and start the back-off afresh (no effect unless waiting/offline). */
+export function retryChat(): void {
+  protocol?.retryNow();
+  publishConnection(protocol);
+}
+
 /** Deliberate stop (sign-out, leaving the page): no reconnect. */
 export function stopChatSession(): void {
   protocol?.stop();
   protocol = undefined;
+  publishConnection(undefined);
   chatStore.reset();
 }

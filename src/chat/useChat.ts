@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { chatStore, getConnectionState, subscribeConnection } from './session';
+import { chatStore, getConnection, getConnectionState, subscribeConnection } from './session';
 import { totalUnread, type ChatState } from './store';
 
 export function useChatState(): ChatState {
@@ -13,4 +13,9 @@ export function useUnreadTotal(): number {
 
 export function useConnectionState() {
   return useSyncExternalStore(subscribeConnection, getConnectionState);
+}
+
+/** State, next retry time and stop reason of the realtime connection. */
+export function useConnection() {
+  return useSyncExternalStore(subscribeConnection, getConnection);
 }

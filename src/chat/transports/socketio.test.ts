@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProtocol } from '../protocol';
-import { createSocketIoTransport, SOCKET_EVENT, type SocketFactory } from './socketio';
+import { BACKOFF_BASE_MS, RealtimeProtocol } from '../protocol';
+import { createSocketIoTransport, refusedAsUnauthorized, SOCKET_EVENT, type SocketFactory } from './socketio';
 
 /** A stand-in for a socket.io client socket: records emits, lets the test fire events. */
 class FakeSocket {
@@ -94,9 +94,34 @@ describe('socket.io transport adapter', () => {
     vi.advanceTimersByTime(15);
     expect(sockets).toHaveLength(2);
     sockets[1].fire('connect_error', new Error('refused'));
-    vi.advanceTimersByTime(15);
+    // A connection that never opened: the back-off, not the spec's 15–30 ms.
+    vi.advanceTimersByTime(BACKOFF_BASE_MS - 1);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
     protocol.stop();
+  });
+
+  it('a connect_error that carries a 401 stops the protocol as unauthorized, without reconnecting', () => {
+    for (const error of [
+      Object.assign(new Error('unauthorized'), { data: { code: 401, message: '登录已失效' } }),
+      Object.assign(new Error('xhr poll error'), { description: 401 }),
+    ]) {
+      const { protocol, sockets } = setup();
+      protocol.start();
+      sockets[0].fire('connect_error', error);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(1);
+      expect(protocol.stopReason).toBe('unauthorized');
+    }
+  });
+
+  it('only a 401 counts as a refused token', () => {
+    expect(refusedAsUnauthorized(Object.assign(new Error('x'), { data: { status: '401' } }))).toBe(true);
+    expect(refusedAsUnauthorized(Object.assign(new Error('x'), { description: 502 }))).toBe(false);
+    expect(refusedAsUnauthorized(Object.assign(new Error('x'), { data: { code: 500 } }))).toBe(false);
+    expect(refusedAsUnauthorized(new Error('websocket error'))).toBe(false);
+    expect(refusedAsUnauthorized(undefined)).toBe(false);
   });
 
   it('a deliberate stop emits client_closed, disconnects, and does not come back', () => {

@@ -13,6 +13,22 @@ export type SocketFactory = (
 
 export const SOCKET_EVENT = 'message';
 
+/**
+ * Unlike a browser WebSocket, socket.io can tell why a connection was refused: a server
+ * middleware's `next(err)` arrives as `connect_error` with `err.data` (e.g. `{ code: 401 }`),
+ * and an engine.io HTTP (polling) handshake failure carries the status in `err.description`.
+ */
+export function refusedAsUnauthorized(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { data, description } = error as { data?: unknown; description?: unknown };
+  if (description === 401) return true;
+  if (typeof data === 'object' && data !== null) {
+    const { code, status } = data as { code?: unknown; status?: unknown };
+    return String(code) === '401' || String(status) === '401';
+  }
+  return false;
+}
+
 export function createSocketIoTransport(url: string, token: string, factory: SocketFactory): Transport {
   let socket: ReturnType<SocketFactory> | undefined;
   return {
@@ -39,6 +55,7 @@ export function createSocketIoTransport(url: string, token: string, factory: Soc
       current.on('connect_error', (error: Error) => {
         if (socket !== current) return;
         events.error?.(error);
+        if (refusedAsUnauthorized(error)) events.unauthorized?.();
         events.close();
       });
       current.on('disconnect', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../tests/helpers/session';
+import { setToken } from '../../authProvider/token';
 import { setReplyDelay } from '../../mock/handlers/chat';
 import { chatApi } from '../api';
 import { RealtimeProtocol, type Frame } from '../protocol';
@@ -85,11 +86,54 @@ describe('native WebSocket transport with the stand-in', () => {
     }
   });
 
-  it('a refused token gets a 401 handshake and the client stops for good', async () => {
-    const { protocol, stops } = connect('not-a-token');
+  it('a refused token: the upgrade closes before it opens (no frame), as a browser sees an HTTP 401', async () => {
+    const opened: boolean[] = [];
+    const closed: boolean[] = [];
+    const errors: unknown[] = [];
+    const transport = createWebSocketTransport('ws://localhost/websocket?token=not-a-token');
+    transport.connect({
+      open: () => opened.push(true),
+      frame: () => undefined,
+      close: () => closed.push(true),
+      error: (error) => errors.push(error),
+    });
+    await until(() => closed.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(closed).toEqual([true]);
+  });
+
+  it('with the token check, a refused upgrade stops the protocol as unauthorized after one attempt', async () => {
+    const stops: string[] = [];
+    let attempts = 0;
+    const protocol = new RealtimeProtocol({
+      createTransport: () => {
+        attempts += 1;
+        return createWebSocketTransport('ws://localhost/websocket?token=not-a-token');
+      },
+      bindData: () => ({
+        uid: 1,
+        channel: 'web',
+        appVersion: '1.0.0',
+        packageName: 'p',
+        deviceId: 'd',
+        deviceName: 'n',
+      }),
+      onPush: () => undefined,
+      onStop: (reason) => stops.push(reason),
+      // The same token over HTTP: the stand-in answers 401.
+      checkToken: () =>
+        chatApi.queryUnread(20001, { notify: false }).then(
+          () => 'accepted' as const,
+          (error: { isUnauthorized?: boolean }) => (error.isUnauthorized ? ('refused' as const) : ('unknown' as const)),
+        ),
+    });
+    setToken('not-a-token');
     protocol.start();
     await until(() => stops.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(stops).toEqual(['unauthorized']);
-    expect(protocol.state).toBe('stopped');
+    expect(attempts).toBe(1);
   });
 });

@@ -221,23 +221,60 @@ function scheduleReply(sent: MessageRow): void {
 
 const realtime = ws.link('*/websocket');
 
+/** Sockets the stand-in accepted and still holds, with the token each one came with. */
+const openClients = new Map<Client, string>();
+/** Test and demo switch: the chat host is down (every upgrade is refused). */
+let socketDown = false;
+
+/**
+ * What a browser sees when the server answers the upgrade with an HTTP status (DESIGN.md: a
+ * refused token gets HTTP 401) or nobody answers: an `error`, then a `close`, and never `open`.
+ * The status itself is invisible to the page. Closing inside the connection listener keeps the
+ * stand-in socket from ever opening.
+ */
+function refuseUpgrade(client: Client): void {
+  // The interceptor's client connection holds the page's socket; msw's type does not list it.
+  const socket = (client as unknown as { socket?: EventTarget }).socket;
+  socket?.dispatchEvent(new Event('error'));
+  client.close(1006, '');
+}
+
+export const chatSocketControl = {
+  /** The chat host goes down (open sockets drop, upgrades are refused) or comes back. */
+  setDown(down: boolean): void {
+    socketDown = down;
+    if (down) chatSocketControl.drop();
+  },
+  /** Every open socket drops, as when the chat host restarts. */
+  drop(): void {
+    for (const client of [...openClients.keys()]) client.close(1012, 'service restart');
+  },
+  /** The tokens of the open sockets expire: the sockets drop and their upgrades are refused. */
+  expireTokens(): void {
+    for (const [client, token] of [...openClients]) {
+      sessions.revoke(token);
+      client.close(1008, 'token expired');
+    }
+  },
+  /** Upgrades seen since the page loaded (accepted or refused). */
+  attempts: 0,
+};
+
+// Demo mode in the browser: the Chromium suite drives the switch (the stand-in is never bundled
+// for a real backend).
+if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
+  (window as unknown as { __supplierDemoChat: typeof chatSocketControl }).__supplierDemoChat = chatSocketControl;
+}
+
 export const wsHandlers = [
   realtime.addEventListener('connection', ({ client }) => {
+    chatSocketControl.attempts += 1;
     const token = client.url.searchParams.get('token');
-    if (!sessions.isValid(token)) {
-      // A browser cannot see an HTTP 401 on the upgrade; the refusal comes as a 401 handshake.
-      // Sent once the client has seen the socket open (frames before that are lost).
-      setTimeout(() => {
-        client.send(
-          JSON.stringify({
-            type: 4,
-            content: { key: 'client_handshake', code: 401, message: '登录已失效，请重新登录', data: null },
-          }),
-        );
-        setTimeout(() => client.close(1008, 'unauthorized'), 50);
-      }, 0);
+    if (socketDown || !token || !sessions.isValid(token)) {
+      refuseUpgrade(client);
       return;
     }
+    openClients.set(client, token);
     const ping = setInterval(() => client.send(JSON.stringify({ type: 1, content: 'ping' })), PING_INTERVAL_MS);
     client.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
@@ -273,6 +310,7 @@ export const wsHandlers = [
     client.addEventListener('close', () => {
       clearInterval(ping);
       boundClients.delete(client);
+      openClients.delete(client);
     });
   }),
 ];
