@@ -27,6 +27,20 @@ async function openChat(page: Page) {
   await page.getByTestId('chat-conversation').first().waitFor();
 }
 
+/** The stand-in chat host's demo control (src/mock/handlers/chat.ts, chatSocketControl). */
+interface DemoChatControl {
+  setDown(down: boolean): void;
+  expireTokens(): void;
+  attempts: number;
+}
+type DemoWindow = { __supplierDemoChat: DemoChatControl };
+const setChatHostDown = (page: Page, down: boolean) =>
+  page.evaluate((d) => (window as unknown as DemoWindow).__supplierDemoChat.setDown(d), down);
+const expireChatTokens = (page: Page) =>
+  page.evaluate(() => (window as unknown as DemoWindow).__supplierDemoChat.expireTokens());
+/** Socket upgrades the stand-in has seen since the page loaded. */
+const chatAttempts = (page: Page) => page.evaluate(() => (window as unknown as DemoWindow).__supplierDemoChat.attempts);
+
 async function pick(page: Page, name: string) {
   await page.getByTestId('chat-search').fill(name);
   await page.getByRole('button', { name }).click();
@@ -123,6 +137,63 @@ describe('chat', () => {
       await screenshot(page, 'chat-390-conversation');
       await page.getByRole('button', { name: '返回会话列表' }).click();
       await page.getByTestId('chat-search').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('shows the chat offline with 重试 while the chat host is down (390px, light theme)', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await signIn(page, '/chatPlus');
+      await page.getByTestId('chat-conversation').first().waitFor();
+      await page.getByRole('button', { name: '周强' }).click();
+      await page.getByTestId('chat-connection').filter({ hasText: '已连接' }).waitFor();
+
+      await setChatHostDown(page, true);
+      const banner = page.getByTestId('chat-offline');
+      await banner.filter({ hasText: /连接已断开，\d+ 秒后自动重试/ }).waitFor();
+      await page.getByTestId('chat-connection').filter({ hasText: '离线' }).waitFor();
+      await screenshot(page, 'chat-390-offline');
+      // Offline does not log out: the token check over HTTP was answered.
+      expect(new URL(page.url()).pathname).toBe('/chatPlus');
+
+      await setChatHostDown(page, false);
+      const before = await chatAttempts(page);
+      await banner.getByRole('button', { name: '重试' }).click();
+      await page.getByTestId('chat-connection').filter({ hasText: '已连接' }).waitFor({ timeout: 5_000 });
+      await banner.waitFor({ state: 'detached' });
+      expect(await chatAttempts(page)).toBe(before + 1);
+      // Still a working chat.
+      await page.getByTestId('chat-input').fill('重新连上了');
+      await page.getByTestId('chat-input').press('Enter');
+      await page.getByTestId('chat-history').locator('[data-me="true"]').filter({ hasText: '重新连上了' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a token that expires while chatting: the refused socket logs out to /login and back', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    try {
+      await signIn(page, '/chatPlus');
+      await page.getByTestId('chat-conversation').first().waitFor();
+      await page.getByRole('button', { name: '赵磊' }).click();
+      await page.getByTestId('chat-connection').filter({ hasText: '已连接' }).waitFor();
+      const refusedChecks: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/queryUnreadMessages/') && response.status() === 401)
+          refusedChecks.push(response.url());
+      });
+
+      await expireChatTokens(page);
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/chatPlus');
+      await page.locator('input[name="email"]').waitFor();
+      // The socket asked HTTP once, got the 401, and the session ended; nothing kept retrying.
+      await page.waitForTimeout(1500);
+      expect(refusedChecks).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe('/login');
     } finally {
       await context.close();
     }
