@@ -48,7 +48,6 @@ export function subscribeConnection(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 export const getConnection = (): ConnectionSnapshot => connection;
-export const getConnectionState = (): ConnectionState => connection.state;
 
 function publishConnection(current: RealtimeProtocol | undefined): void {
   connection = current

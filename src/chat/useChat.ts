@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { chatStore, getConnection, getConnectionState, subscribeConnection } from './session';
+import { chatStore, getConnection, subscribeConnection } from './session';
 import { totalUnread, type ChatState } from './store';
 
 export function useChatState(): ChatState {
@@ -9,10 +9,6 @@ export function useChatState(): ChatState {
 /** Only the number: the header re-renders when the count changes, not on every message. */
 export function useUnreadTotal(): number {
   return useSyncExternalStore(chatStore.subscribe, () => totalUnread(chatStore.getState()));
-}
-
-export function useConnectionState() {
-  return useSyncExternalStore(subscribeConnection, getConnectionState);
 }
 
 /** State, next retry time and stop reason of the realtime connection. */
