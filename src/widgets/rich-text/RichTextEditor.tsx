@@ -42,12 +42,30 @@ export interface RichTextEditorProps {
 
 type DialogKind = 'link' | 'image' | 'video' | null;
 
+/** The value the editor last loaded and the editor's own serialisation of it. */
+export interface LoadedValue {
+  value: string;
+  html: string;
+}
+
+/**
+ * What the editor hands to the form for a document serialised as `html`: while the document
+ * still serialises exactly as the loaded value did, the loaded string itself (byte for byte,
+ * even where the editor would write it differently, e.g. an empty create form stays `''`);
+ * otherwise the editor's HTML. So opening a record never changes or dirties it, and undoing
+ * every edit makes the form clean again.
+ */
+export function outputHtml(html: string, loaded: LoadedValue | null): string {
+  return loaded && html === loaded.html ? loaded.value : html;
+}
+
 /** wangEditor-compatible rich-text editor on Tiptap (toolbar, 500px area, counter, full screen). */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, onBlur, placeholder, maxLength = 0, toolbarKeys = DEFAULT_TOOLBAR_KEYS, disabled, autoFocus = false, id, ariaLabel, error } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const lastEmitted = useRef<string | null>(null);
+  const loaded = useRef<LoadedValue | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onBlurRef = useRef(onBlur);
@@ -80,8 +98,11 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           'data-testid': 'rich-text-content',
         },
       },
-      onUpdate: ({ editor: updated }) => {
-        const html = editorHtml(updated);
+      onUpdate: ({ editor: updated, transaction }) => {
+        // Only document changes are edits (Tiptap also emits 'update' from setEditable).
+        if (!transaction.docChanged) return;
+        const html = outputHtml(editorHtml(updated), loaded.current);
+        if (html === lastEmitted.current) return;
         lastEmitted.current = html;
         onChangeRef.current(html);
       },
@@ -92,18 +113,22 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   // Loads the value into each new editor instance, then only external value changes (form
   // reset, record loaded) — never the editor's own echo, so IME composition is never disturbed.
+  // Loading is not an edit: nothing is emitted, and the loaded string is remembered together
+  // with the editor's own serialisation of it (see outputHtml).
   const syncedEditor = useRef<Editor | null>(null);
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const fresh = syncedEditor.current !== editor;
     syncedEditor.current = editor;
     if (!fresh && value === lastEmitted.current) return;
-    if (value !== editorHtml(editor)) loadHtml(editor, value);
+    if (fresh || value !== editorHtml(editor)) loadHtml(editor, value);
+    loaded.current = { value, html: editorHtml(editor) };
     lastEmitted.current = value;
   }, [editor, value]);
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    // emitUpdate false: toggling editability is not an edit (Tiptap's default emits 'update').
+    if (editor && !editor.isDestroyed && editor.isEditable !== !disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const state = useToolbarState(editor);
