@@ -44,6 +44,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import TitleIcon from '@mui/icons-material/Title';
 import { useTranslate } from 'react-admin';
 import { FONT_FAMILIES, FONT_SIZES, HEADER_SIZES, LINE_HEIGHTS } from './constants';
+import { cssFontFamily } from './extensions/textStyle';
 import { ColorGrid, EmojiGrid, TableGrid } from './Pickers';
 import type { ToolbarKey } from './toolbarKeys';
 import type { ToolbarState } from './toolbarState';
@@ -215,7 +216,7 @@ export const Toolbar = memo(function Toolbar({ editor, state, keys, actions, ful
             {t('defaultValue')}
           </MenuItem>,
           ...FONT_FAMILIES.map((family) => (
-            <MenuItem key={family} selected={state.fontFamily === family} onClick={pick(() => chain().setMark('textStyle', { fontFamily: family }).run())} sx={{ fontFamily: family, minWidth: 150 }}>
+            <MenuItem key={family} selected={state.fontFamily === family} onClick={pick(() => chain().setMark('textStyle', { fontFamily: cssFontFamily(family) }).run())} sx={{ fontFamily: family, minWidth: 150 }}>
               {family}
             </MenuItem>
           )),

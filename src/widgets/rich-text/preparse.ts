@@ -1,4 +1,5 @@
 import { FONT_TAG_SIZES } from './constants';
+import { isAllowedIframeSrc } from './urls';
 
 /**
  * Normalises stored or pasted HTML (wangEditor 5/4, Word, other editors) before the editor
@@ -7,7 +8,13 @@ import { FONT_TAG_SIZES } from './constants';
  * - a lone `<br>` in an otherwise empty block (`<p><br></p>`) is dropped, so it loads empty;
  * - nested `<ul>/<ol>` trees become flat `<li data-w-level data-w-ordered>` items (wangEditor's
  *   list model: one item per block with a level);
- * - block children of a quote or table cell are joined into one line-broken inline run.
+ * - block children of a quote or table cell are joined into one line-broken inline run;
+ * - a bare `<iframe>`/`<video>` (wangEditor 4, embed code) is wrapped as wangEditor 5's video
+ *   (its pre-parse rule); an iframe outside the video allow-list becomes inert text showing
+ *   its code — never executed, never silently deleted: the user sees it and decides;
+ * - whitespace that only formats the source (runs containing a line break) is dropped or
+ *   collapsed, so the editor can keep the spaces that are content (a leading space, see
+ *   loadHtml's preserveWhitespace).
  * Parsing happens in an inert document, so nothing in the input runs.
  */
 export function preparseHtml(html: string): string {
@@ -15,10 +22,75 @@ export function preparseHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const body = doc.body;
   convertFontTags(body);
+  normalizeEmbeds(body);
   flattenLists(body);
   for (const el of Array.from(body.querySelectorAll('blockquote, td, th'))) inlineBlockChildren(el);
   dropLoneBreaks(body);
+  dropFormattingWhitespace(body);
   return body.innerHTML;
+}
+
+const VIDEO_CONTAINER = 'div[data-w-e-type="video"]';
+
+/** wangEditor's video pre-parse, plus iframes outside the allow-list turned into text. */
+function normalizeEmbeds(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  for (const iframe of Array.from(root.querySelectorAll('iframe'))) {
+    if (isAllowedIframeSrc(iframe.getAttribute('src'))) continue;
+    const code = doc.createTextNode(iframe.outerHTML);
+    const container = iframe.closest(VIDEO_CONTAINER);
+    const holder = container ?? (soleEmbedParagraph(iframe) ? iframe.parentElement : null);
+    if (holder) {
+      const p = doc.createElement('p');
+      p.appendChild(code);
+      holder.replaceWith(p);
+    } else if (iframe.parentElement === root) {
+      const p = doc.createElement('p');
+      p.appendChild(code);
+      iframe.replaceWith(p);
+    } else iframe.replaceWith(code);
+  }
+  for (const embed of Array.from(root.querySelectorAll('iframe, video'))) {
+    if (embed.closest(VIDEO_CONTAINER)) continue;
+    const container = doc.createElement('div');
+    container.setAttribute('data-w-e-type', 'video');
+    container.setAttribute('data-w-e-is-void', '');
+    const paragraph = soleEmbedParagraph(embed) ? embed.parentElement : null;
+    (paragraph ?? embed).replaceWith(container);
+    container.appendChild(embed);
+  }
+}
+
+/** Whether the element is the only element child of a `<p>` (wangEditor 4 wrapped embeds so). */
+function soleEmbedParagraph(el: Element): boolean {
+  const parent = el.parentElement;
+  return Boolean(parent && parent.tagName === 'P' && parent.children.length === 1 && !parent.textContent?.trim());
+}
+
+/**
+ * Whitespace containing a line break is source formatting, not content: whitespace-only text
+ * nodes holding one are removed (as wangEditor's parser does), and inside text such a run
+ * becomes one space, or nothing at the start or end of its block. Code blocks are untouched.
+ */
+function dropFormattingWhitespace(root: HTMLElement): void {
+  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of texts) {
+    if (text.parentElement?.closest('pre, code, iframe, video')) continue;
+    const value = text.data;
+    if (!/[\r\n]/.test(value)) continue;
+    if (/^[ \t\r\n\f]*$/.test(value)) {
+      text.remove();
+      continue;
+    }
+    const first = !text.previousSibling;
+    const last = !text.nextSibling;
+    text.data = value
+      .replace(/^[ \t\f]*[\r\n][ \t\r\n\f]*/, first ? '' : ' ')
+      .replace(/[ \t\r\n\f]*[\r\n][ \t\f]*$/, last ? '' : ' ')
+      .replace(/[ \t\f]*[\r\n][ \t\r\n\f]*/g, ' ');
+  }
 }
 
 function convertFontTags(root: HTMLElement): void {

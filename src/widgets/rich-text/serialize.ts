@@ -1,6 +1,8 @@
 import type { Mark, Node as PMNode } from '@tiptap/pm/model';
 import { EMPTY_HTML } from './constants';
-import { escapeHtml, safeUrl } from './urls';
+import { iframeAttrsWithSize, type IframeAttrs } from './extensions/video';
+import { linkTarget } from './extensions/linkTarget';
+import { escapeHtml, safeLinkUrl } from './urls';
 
 /**
  * Writes an editor document in wangEditor 5's HTML form (its elem-to-html / style-to-html
@@ -8,7 +10,8 @@ import { escapeHtml, safeUrl } from './urls';
  * - text marks nest strong → code → em → u → s → sub → sup, then one `<span style>` with
  *   color, background-color, font-size, font-family; a link wraps its styled text;
  * - block styles text-indent, text-align, line-height in that order;
- * - an empty paragraph is `<p><br></p>`; line breaks are `<br>`; two spaces keep an &nbsp;;
+ * - an empty paragraph is `<p><br></p>`; line breaks are `<br>`; two spaces keep an &nbsp;,
+ *   a non-breaking space is written `&nbsp;`;
  * - list items are flat in the model and nested `<ul>/<ol>` by level here.
  */
 export function serializeDoc(doc: PMNode): string {
@@ -107,15 +110,39 @@ function videoHtml(node: PMNode): string {
   const { src, poster, width, height, iframe } = node.attrs as Record<string, string | boolean>;
   const w = escapeHtml(String(width || 'auto'));
   const h = escapeHtml(String(height || 'auto'));
+  const stored = node.attrs.iframeAttrs as IframeAttrs | null;
   const body = iframe
-    ? `<iframe src="${escapeHtml(String(src))}" width="${w}" height="${h}" frameborder="0" allowfullscreen="true"></iframe>`
+    ? stored
+      ? storedIframeHtml(stored, String(width || 'auto'), String(height || 'auto'), String(node.attrs.iframeText ?? ''))
+      : `<iframe src="${escapeHtml(String(src))}" width="${w}" height="${h}" frameborder="0" allowfullscreen="true"></iframe>`
     : `<video poster="${escapeHtml(String(poster ?? ''))}" controls="true" width="${w}" height="${h}"><source src="${escapeHtml(String(src))}" type="video/mp4"/></video>`;
   return `<div data-w-e-type="video" data-w-e-is-void>\n${body}\n</div>`;
 }
 
-/** wangEditor's text escaping: special characters, and every second space of a pair as &nbsp;. */
-function textHtml(text: string): string {
-  return escapeHtml(text).replace(/ {2}/g, ' &nbsp;');
+/**
+ * A loaded iframe as wangEditor writes it (the stored iframe's outerHTML with width and height
+ * set): attributes in stored order, values escaped as the DOM serialises them.
+ */
+function storedIframeHtml(attrs: IframeAttrs, width: string, height: string, text: string): string {
+  const list = iframeAttrsWithSize(attrs, width, height).map(([name, value]) => `${name}="${escapeHtml(value).replace(/\u00a0/g, '&nbsp;')}"`);
+  return `<iframe ${list.join(' ')}>${/^\s*$/.test(text) ? text : ''}</iframe>`;
+}
+
+/**
+ * wangEditor's text escaping (replaceHtmlSpecialSymbols): `<` `>` (and `&`, which it leaves
+ * raw, so text never turns into an entity), every second space of a pair as `&nbsp;`, ® © ™
+ * as entities; a non-breaking space (a stored `&nbsp;`) stays `&nbsp;`. Quotes stay raw.
+ */
+export function textHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/ {2}/g, ' &nbsp;')
+    .replace(/\u00a0/g, '&nbsp;')
+    .replace(/®/g, '&reg;')
+    .replace(/©/g, '&copy;')
+    .replace(/™/g, '&trade;');
 }
 
 const MARK_ORDER: ReadonlyArray<[string, string]> = [
@@ -161,8 +188,8 @@ function inlineHtml(block: PMNode): string {
   let linkBuffer = '';
   const flush = () => {
     if (link) {
-      const href = safeUrl(String(link.attrs.href ?? ''));
-      const target = String(link.attrs.target || '_blank');
+      const href = safeLinkUrl(String(link.attrs.href ?? ''));
+      const target = linkTarget(link.attrs);
       out += href ? `<a href="${escapeHtml(href)}" target="${escapeHtml(target)}">${linkBuffer}</a>` : linkBuffer;
     }
     link = null;

@@ -5,6 +5,7 @@ import { canInsertTable } from './extensions/table';
 import { canInsertVideo } from './extensions/video';
 import { TODO_DISABLED_IN } from './extensions/todo';
 import { hasMark, isInside, isOnVoid } from './extensions/context';
+import { cleanFontFamily } from './extensions/textStyle';
 
 /** Active and disabled states of every toolbar item for the current selection. */
 export interface ToolbarState {
@@ -75,7 +76,8 @@ export function toolbarState(editor: Editor): ToolbarState {
     color: style.color ?? null,
     backgroundColor: style.backgroundColor ?? null,
     fontSize: style.fontSize ?? null,
-    fontFamily: style.fontFamily ?? null,
+    // The family name, without the quotes it may be written with.
+    fontFamily: style.fontFamily ? cleanFontFamily(String(style.fontFamily)) : null,
     lineHeight: parent.attrs.lineHeight ?? null,
     textAlign: parent.attrs.textAlign ?? null,
     blockquote: parent.type.name === 'blockquote',

@@ -16,6 +16,13 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
 const FORBIDDEN_TAGS = ['script', 'style', 'object', 'embed', 'form', 'button', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript', 'marquee', 'audio', 'details', 'body'];
 const URL_ATTRS = ['href', 'src', 'poster', 'data-href', 'action', 'formaction', 'xlink:href'];
 
+/** URL schemes that run or render script, checked independently of the app's own rules. */
+const SCRIPT_URL = /^\s*(javascript|vbscript|data(?!:image\/(png|jpe?g|gif|webp|bmp);base64,))\s*:/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+/** CSS that can lay content over the console or move it out of its box. */
+const OVERLAY_CSS = /(^|[;\s])(position|z-index|opacity|transform|inset|top|left|right|bottom|margin[a-z-]*|display|float|visibility|pointer-events|clip[a-z-]*|filter|animation[a-z-]*|transition[a-z-]*)\s*:/i;
+
 /** Everything unsafe a stored HTML could hold; [] when safe. */
 function problems(out: string): string[] {
   const template = document.createElement('template');
@@ -30,8 +37,9 @@ function problems(out: string): string[] {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (name === 'srcdoc') found.push('srcdoc');
-      if (URL_ATTRS.includes(name) && attr.value !== '' && !isSafeUrl(attr.value)) found.push(`${tag}[${name}=${attr.value}]`);
+      if (URL_ATTRS.includes(name) && attr.value !== '' && (!isSafeUrl(attr.value) || SCRIPT_URL.test(attr.value.replace(CONTROL, '')))) found.push(`${tag}[${name}=${attr.value}]`);
       if (name === 'style' && /expression|url\(|javascript|@import|[<>{}]/i.test(attr.value)) found.push(`${tag}[style=${attr.value}]`);
+      if (name === 'style' && OVERLAY_CSS.test(attr.value)) found.push(`${tag}[style=${attr.value}]`);
       if (name === 'class' && /["<>]/.test(attr.value)) found.push(`class=${attr.value}`);
     }
   }
@@ -57,6 +65,31 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads)`, () => {
 
   it.each(XSS_PAYLOADS)('SafeHtml sanitizer keeps nothing unsafe — %s', (payload) => {
     expect(problems(sanitizeHtml(payload))).toEqual([]);
+  });
+
+  it('SafeHtml removes overlay styles and keeps exactly the styles the editor writes', () => {
+    const out = sanitizeHtml(
+      '<p><a href="https://evil.example.com/" target="_blank" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0;display:block;color:red">x</a></p>' +
+        '<p style="text-indent: 2em; text-align: center; line-height: 1.5; margin: -100px; transform: rotate(1deg)"><span style="color: rgb(225, 60, 57); background-color: rgb(245, 219, 77); font-size: 16px; font-family: &quot;微软雅黑&quot;; position: absolute;">t</span></p>' +
+        '<p><img src="https://cdn.example.com/a.png" style="width: 50%; height: 120.25px; position: fixed; opacity: 0"></p>',
+    );
+    expect(out).not.toMatch(/position|z-index|opacity|transform|margin|display|top:|left:|100vw/);
+    expect(out).toContain('style="color: red;"');
+    expect(out).toContain('style="text-indent: 2em; text-align: center; line-height: 1.5;"');
+    expect(out).toContain('style="color: rgb(225, 60, 57); background-color: rgb(245, 219, 77); font-size: 16px; font-family: &quot;微软雅黑&quot;;"');
+    expect(out).toContain('style="width: 50%; height: 120.25px;"');
+  });
+
+  it('SafeHtml keeps mailto:, tel:, #anchor, relative and protocol-relative URLs and small data images', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const out = sanitizeHtml(
+      `<p><a href="mailto:a@b.cn">m</a><a href="tel:+86-1">t</a><a href="#terms">h</a><a href="/goods/1">r</a><img src="//img.alicdn.com/a.jpg"><img src="upload/b.png"><img src="${png}"></p>` +
+        '<iframe src="//player.bilibili.com/player.html?bvid=1" scrolling="no" border="0" frameborder="no" framespacing="0" allowfullscreen="true"></iframe>',
+    );
+    for (const kept of ['href="mailto:a@b.cn"', 'href="tel:+86-1"', 'href="#terms"', 'href="/goods/1"', 'src="//img.alicdn.com/a.jpg"', 'src="upload/b.png"', `src="${png}"`]) expect(out).toContain(kept);
+    expect(out).toContain('<iframe src="//player.bilibili.com/player.html?bvid=1" scrolling="no" border="0" frameborder="no" framespacing="0" allowfullscreen="true"></iframe>');
+    const refused = sanitizeHtml('<p><a href="data:text/html,x">d</a><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="><a href="vbscript:x">v</a></p><video src="data:video/mp4;base64,AAAA"></video>');
+    expect(refused).not.toMatch(/data:|vbscript:/);
   });
 
   it('SafeHtml keeps allow-listed video iframes and forces rel=noopener on target=_blank', () => {

@@ -70,5 +70,15 @@ export const XSS_PAYLOADS: string[] = [
   `<table style="width: expression(${J})"><tbody><tr><td>t</td></tr></tbody></table>`,
   `<p style="text-indent: expression(${J}); line-height: javascript:1">i</p>`,
   `<pre><code class="language-&quot; onmouseover=&quot;${J}">x</code></pre>`,
+  // style overlays: an invisible full-screen link laid over the console (clickjacking)
+  `<p><a href="https://evil.example.com/" target="_blank" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0;display:block">x</a></p>`,
+  `<p><span style="position: absolute; inset: 0; z-index: 9999; opacity: 0.01"><a href="https://evil.example.com/">关闭</a></span></p>`,
+  `<p style="transform: scale(50); margin-top: -500px; color: red">t</p>`,
+  `<div style="position:fixed;left:0;top:0;width:100%;height:100%;background:transparent"><a href="https://evil.example.com/" style="display:block;width:100%;height:100%">x</a></div>`,
+  `<p><span style="color: red; position : fixed ; z-index:1">c</span></p>`,
+  `<p><img src="https://cdn.example.com/a.png" style="position:fixed;top:0;left:0;width:100%;height:100%;opacity:0"></p>`,
+  `<p><span style="font-size: 9000px; line-height: 0">big</span></p>`,
+  `<p><span style="color: red; background-image: image-set('javascript:${J}' 1x)">c</span></p>`,
+  `<p><span style="color: var(--x, red); font-family: x\\3a expression(${J})">c</span></p>`,
   `<link rel="stylesheet" href="javascript:${J}">`,
 ];

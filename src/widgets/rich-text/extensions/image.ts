@@ -1,7 +1,10 @@
 import { Node } from '@tiptap/core';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import { IMAGE_MIN_DRAG_PX } from '../constants';
-import { parseImageSize, safeUrl } from '../urls';
+import { parseImageSize, safeLinkUrl, safeMediaUrl } from '../urls';
+
+/** Image sources: http(s), protocol-relative, relative, or a small data:image. */
+const imageSrc = (raw: string | null | undefined) => safeMediaUrl(raw, { dataImage: true });
 import { hasMark, isInside } from './context';
 
 export interface ImageAttrs {
@@ -68,15 +71,15 @@ export const Image = Node.create({
   selectable: true,
   addAttributes() {
     return {
-      src: { default: '', parseHTML: (el) => safeUrl(el.getAttribute('src')) },
+      src: { default: '', parseHTML: (el) => imageSrc(el.getAttribute('src')) },
       alt: { default: '', parseHTML: (el) => el.getAttribute('alt') ?? '' },
-      href: { default: '', parseHTML: (el) => safeUrl(el.getAttribute('data-href')) },
+      href: { default: '', parseHTML: (el) => safeLinkUrl(el.getAttribute('data-href')) },
       width: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'width')) },
       height: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'height')) },
     };
   },
   parseHTML() {
-    return [{ tag: 'img[src]', getAttrs: (el) => (safeUrl((el as HTMLElement).getAttribute('src')) ? null : false) }];
+    return [{ tag: 'img[src]', getAttrs: (el) => (imageSrc((el as HTMLElement).getAttribute('src')) ? null : false) }];
   },
   renderHTML({ node }) {
     const style = `${node.attrs.width ? `width: ${node.attrs.width};` : ''}${node.attrs.height ? `height: ${node.attrs.height};` : ''}`;
@@ -87,9 +90,9 @@ export const Image = Node.create({
       insertWImage:
         (attrs: ImageAttrs) =>
         ({ state, tr, dispatch }) => {
-          const src = safeUrl(attrs.src);
+          const src = imageSrc(attrs.src);
           if (!src || !canInsertImage(state)) return false;
-          const node = state.schema.nodes.image.create({ src, alt: (attrs.alt ?? '').trim(), href: safeUrl((attrs.href ?? '').trim()) });
+          const node = state.schema.nodes.image.create({ src, alt: (attrs.alt ?? '').trim(), href: safeLinkUrl((attrs.href ?? '').trim()) });
           if (dispatch) dispatch(tr.replaceSelectionWith(node, false).scrollIntoView());
           return true;
         },
@@ -111,9 +114,9 @@ export const Image = Node.create({
           const sel = selectedImage(state);
           if (!sel) throw new Error('Not found selected image node');
           const next = { ...sel.node.attrs, ...attrs };
-          next.src = safeUrl(next.src);
+          next.src = imageSrc(next.src);
           if (!next.src) return false;
-          next.href = safeUrl(String(next.href ?? '').trim());
+          next.href = safeLinkUrl(String(next.href ?? '').trim());
           next.alt = String(next.alt ?? '').trim();
           if (dispatch) {
             tr.setNodeMarkup(sel.from, undefined, next);

@@ -7,13 +7,15 @@ import TextAlign from '@tiptap/extension-text-align';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, UNDO_DEPTH } from '../constants';
-import { isSafeUrl } from '../urls';
+import { isSafeLinkUrl } from '../urls';
 import { Behaviours } from './behaviours';
 import { BlockStyle } from './blockStyle';
 import { CodeBlock } from './codeBlock';
 import { Image } from './image';
+import { LinkTarget } from './linkTarget';
 import { ListItem } from './listItem';
 import { Quote } from './quote';
+import { SelectionSync } from './selectionSync';
 import { WTable, WTableCell, WTableHeader, WTableRow } from './table';
 import { TextStyleAttrs } from './textStyle';
 import { Todo } from './todo';
@@ -51,9 +53,10 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
         linkOnPaste: true,
         defaultProtocol: 'https',
         HTMLAttributes: { target: '_blank', rel: null },
-        isAllowedUri: (url) => isSafeUrl(url),
+        isAllowedUri: (url) => isSafeLinkUrl(url),
       },
     }),
+    LinkTarget,
     CodeMark,
     Subscript,
     Superscript,
@@ -74,5 +77,6 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
     Placeholder.configure({ placeholder: options.placeholder ?? '', showOnlyWhenEditable: false, showOnlyCurrent: true }),
     CharacterCount.configure({ limit: options.maxLength && options.maxLength > 0 ? options.maxLength : null }),
     Behaviours.configure({ onImageFiles: options.onImageFiles }),
+    SelectionSync,
   ];
 }

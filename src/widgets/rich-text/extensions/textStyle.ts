@@ -1,6 +1,7 @@
 import { Extension } from '@tiptap/core';
 import { FONT_FAMILIES, FONT_SIZES } from '../constants';
 import { isSafeColor } from '../urls';
+import { rawStyleValue } from './image';
 
 /** Strips quotes from a CSS font-family value (`"Times New Roman"` → Times New Roman). */
 export function cleanFontFamily(raw: string): string {
@@ -12,10 +13,25 @@ export function acceptFontSize(raw: string | null | undefined, sizes: readonly s
   return sizes.includes(v) ? v : null;
 }
 
+/**
+ * The font-family value as written (quotes kept: `"微软雅黑"`, `"Times New Roman"` or bare), when
+ * the family it names is on the configured list; otherwise null. Keeping the written form lets
+ * a stored span be written back byte for byte.
+ */
 export function acceptFontFamily(raw: string | null | undefined, families: readonly string[] = FONT_FAMILIES): string | null {
   if (!raw) return null;
-  const v = cleanFontFamily(raw);
-  return families.includes(v) ? v : null;
+  const written = raw.trim();
+  if (!/^(["']?)[^"'\\;<>(){}]+\1$/.test(written)) return null;
+  return families.includes(cleanFontFamily(written)) ? written : null;
+}
+
+/**
+ * A family name as wangEditor writes it in Chromium (it sets `style.fontFamily` and reads
+ * `outerHTML`): bare when it is one CSS identifier (`微软雅黑`, `Arial`), otherwise quoted
+ * (`"Times New Roman"`).
+ */
+export function cssFontFamily(name: string): string {
+  return /^-?[a-z_\u0080-\uffff][a-z0-9_\u0080-\uffff-]*$/i.test(name) ? name : `"${name}"`;
 }
 
 export interface TextStyleAttrsOptions {
@@ -59,7 +75,7 @@ export const TextStyleAttrs = Extension.create<TextStyleAttrsOptions>({
           },
           fontFamily: {
             default: null,
-            parseHTML: (el) => acceptFontFamily(el.style.fontFamily, fontFamilies),
+            parseHTML: (el) => acceptFontFamily(rawStyleValue(el, 'font-family') || el.style.fontFamily, fontFamilies),
             renderHTML: (attrs) => (attrs.fontFamily ? { style: `font-family: ${attrs.fontFamily}` } : {}),
           },
         },

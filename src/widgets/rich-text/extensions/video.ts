@@ -1,6 +1,40 @@
 import { Node } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
-import { isAllowedIframeSrc, iframeSrcOf, isSafeUrl, parseVideoSize, safeUrl } from '../urls';
+import { isAllowedIframeSrc, iframeSrcOf, isSafeMediaUrl, parseVideoSize, safeMediaUrl, storedVideoSize } from '../urls';
+import { sanitizeStyleValue } from '../styleRules';
+
+/** An iframe's attributes in their stored order (see iframeAttributes). */
+export type IframeAttrs = Array<[string, string]>;
+
+/** Iframe attributes carried through as stored (never event handlers, srcdoc and the like). */
+const IFRAME_ATTRS = new Set(['src', 'width', 'height', 'frameborder', 'allowfullscreen', 'scrolling', 'border', 'framespacing', 'allow', 'title', 'referrerpolicy', 'loading', 'name', 'class', 'style', 'marginwidth', 'marginheight', 'align']);
+
+/**
+ * The attributes of an allow-listed iframe, in order, as wangEditor keeps them (it stores the
+ * iframe's outerHTML): `scrolling="no" border="0" frameborder="no" framespacing="0"` and the
+ * rest of bilibili's embed code survive a save. Unknown attributes are dropped; a style keeps
+ * only the allowed declarations.
+ */
+export function iframeAttributes(iframe: Element): IframeAttrs {
+  const out: IframeAttrs = [];
+  for (const attr of Array.from(iframe.attributes)) {
+    const name = attr.name.toLowerCase();
+    if (!IFRAME_ATTRS.has(name)) continue;
+    if (name === 'style') {
+      const style = sanitizeStyleValue(attr.value);
+      if (style) out.push([name, style]);
+    } else out.push([name, attr.value]);
+  }
+  return out;
+}
+
+/** The attributes to write: stored order, width and height set in place (or appended), as wangEditor does. */
+export function iframeAttrsWithSize(attrs: IframeAttrs, width: string, height: string): IframeAttrs {
+  const out: IframeAttrs = attrs.map(([name, value]) => [name, name === 'width' ? width : name === 'height' ? height : value]);
+  if (!out.some(([name]) => name === 'width')) out.push(['width', width]);
+  if (!out.some(([name]) => name === 'height')) out.push(['height', height]);
+  return out;
+}
 import { isInside, isOnVoid } from './context';
 
 export interface VideoAttrs {
@@ -33,7 +67,7 @@ export function normalizeVideoSource(raw: string): VideoSource | null {
     if (isAllowedIframeSrc(src)) return { kind: 'iframe', src };
   }
   const text = value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return isSafeUrl(text) ? { kind: 'video', src: text } : null;
+  return isSafeMediaUrl(text) ? { kind: 'video', src: text } : null;
 }
 
 export function canInsertVideo(state: EditorState): boolean {
@@ -56,6 +90,10 @@ export const Video = Node.create({
       poster: { default: '' },
       width: { default: 'auto' },
       height: { default: 'auto' },
+      /** A loaded iframe's attributes in stored order; null for iframes inserted here. */
+      iframeAttrs: { default: null },
+      /** Whitespace a loaded iframe held (bilibili's embed code has one space). */
+      iframeText: { default: '' },
     };
   },
   parseHTML() {
@@ -68,28 +106,38 @@ export const Video = Node.create({
           const iframe = element.querySelector('iframe');
           if (iframe) {
             const src = iframe.getAttribute('src') ?? '';
+            // Other iframes never get here: preparseHtml turned them into text.
             if (!isAllowedIframeSrc(src)) return false;
-            return { src, iframe: true, poster: '', width: parseVideoSize(iframe.getAttribute('width')), height: parseVideoSize(iframe.getAttribute('height')) };
+            const text = iframe.textContent ?? '';
+            return {
+              src,
+              iframe: true,
+              poster: '',
+              width: storedVideoSize(iframe.getAttribute('width')),
+              height: storedVideoSize(iframe.getAttribute('height')),
+              iframeAttrs: iframeAttributes(iframe),
+              iframeText: /^\s*$/.test(text) ? text : '',
+            };
           }
           const video = element.querySelector('video');
           if (!video) return false;
-          const src = safeUrl(video.getAttribute('src') || video.querySelector('source')?.getAttribute('src'));
+          const src = safeMediaUrl(video.getAttribute('src') || video.querySelector('source')?.getAttribute('src'));
           if (!src) return false;
           return {
             src,
             iframe: false,
-            poster: safeUrl(video.getAttribute('poster')),
-            width: parseVideoSize(video.getAttribute('width')),
-            height: parseVideoSize(video.getAttribute('height')),
+            poster: safeMediaUrl(video.getAttribute('poster')),
+            width: storedVideoSize(video.getAttribute('width')),
+            height: storedVideoSize(video.getAttribute('height')),
           };
         },
       },
     ];
   },
   renderHTML({ node }) {
-    const { src, poster, width, height, iframe } = node.attrs;
+    const { src, poster, width, height, iframe, iframeAttrs } = node.attrs;
     const inner = iframe
-      ? ['iframe', { src, width, height, frameborder: '0', allowfullscreen: 'true' }]
+      ? ['iframe', iframeAttrs ? Object.fromEntries(iframeAttrsWithSize(iframeAttrs as IframeAttrs, width, height)) : { src, width, height, frameborder: '0', allowfullscreen: 'true' }]
       : ['video', { poster, controls: 'true', width, height }, ['source', { src, type: 'video/mp4' }], VIDEO_FALLBACK_TEXT];
     return ['div', { 'data-w-e-type': 'video', 'data-w-e-is-void': '', class: 'w-video' }, inner];
   },
@@ -104,7 +152,7 @@ export const Video = Node.create({
           const node = state.schema.nodes.video.create({
             src: source.src,
             iframe: source.kind === 'iframe',
-            poster: safeUrl(attrs.poster),
+            poster: safeMediaUrl(attrs.poster),
             width: parseVideoSize(attrs.width),
             height: parseVideoSize(attrs.height),
           });
