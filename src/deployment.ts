@@ -6,6 +6,17 @@
  * parameter is ever sent; paged lists then offer no header sorting (the header says why), and
  * lists read whole sort in the browser. To turn server sorting on, name the parameters your
  * backend reads, e.g. `{ field: 'orderBy', order: 'direction', ascending: 'asc', descending: 'desc' }`.
+ *
+ * Record shapes are not in the spec either. `resources` maps, per resource (the schema's `name`),
+ * the UI's field names to the backend's and the UI's enum / status values to the backend's:
+ *
+ *   resources: {
+ *     agreement: { fields: { title: { apiName: 'agreementTitle' }, status: { values: { 1: 'ON', 0: 'OFF' } } } },
+ *     freightRules: { fields: { currencyCode: { reference: { valueKey: 'code', labelKey: 'currencyName' } } } },
+ *   }
+ *
+ * The console shows a warning per resource and field whose value is missing or mistyped in
+ * the records it receives, naming the keys it got (docs/decisions/100-record-shapes-at-the-boundary.md).
  */
 export interface SortParameterNames {
   /** Query/body key that carries the column's API name. */
@@ -16,10 +27,26 @@ export interface SortParameterNames {
   descending: string;
 }
 
+export interface FieldMapping {
+  /** The backend's name of this field (default: the UI name). */
+  apiName?: string;
+  /** UI value → backend value of an enum or status field (values not listed pass unchanged). */
+  values?: Readonly<Record<string, string | number>>;
+  /** Record keys of a reference field's options as the backend sends them. */
+  reference?: { valueKey?: string; labelKey?: string; childrenKey?: string };
+}
+
+export interface ResourceMapping {
+  /** Keyed by the UI field name (`id` too, when the backend calls it otherwise). */
+  fields?: Readonly<Record<string, FieldMapping>>;
+}
+
 export interface DeploymentConfig {
   sort: SortParameterNames | null;
+  resources: Readonly<Record<string, ResourceMapping>>;
 }
 
 export const deployment: DeploymentConfig = {
   sort: null,
+  resources: {},
 };

@@ -57,6 +57,12 @@ export default {
       backToList: 'Back to list',
       serverSortOff: 'The server takes no sort parameter, so this column cannot be sorted',
     },
+    shape: {
+      title: '%{smart_count} field does not match what the backend sent (development) |||| %{smart_count} fields do not match what the backend sent (development)',
+      show: 'Details',
+      hide: 'Hide',
+      dismiss: 'Dismiss',
+    },
     pager: {
       total: '%{total} in total',
       perPage: '%{size} / page',

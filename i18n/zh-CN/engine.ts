@@ -57,6 +57,12 @@ export default {
       backToList: '返回列表',
       serverSortOff: '服务端未提供排序参数，此列不能排序',
     },
+    shape: {
+      title: '%{smart_count} 个字段与后端返回的数据不符（开发提示）',
+      show: '详情',
+      hide: '收起',
+      dismiss: '关闭',
+    },
     pager: {
       total: '共 %{total} 条',
       perPage: '%{size} 条/页',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
@@ -72,8 +73,20 @@ function Console() {
  * data router lets forms block every navigation (menu, tags, menu search, back/forward) while
  * they hold unsaved input (react-admin's `warnWhenUnsavedChanges`, `useBlocker`).
  */
+// Development only, so production bundles never carry the panel.
+const DevShapeWarnings = import.meta.env.DEV ? lazy(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n }))) : () => null;
+
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      {import.meta.env.DEV ? (
+        <Suspense fallback={null}>
+          <DevShapeWarnings />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

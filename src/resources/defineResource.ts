@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '../app/routeTypes';
+import { deployment, type FieldMapping } from '../deployment';
 import { parseEndpoint, type Endpoint, type PayloadPlace } from './endpoint';
 import {
   MESSAGE_KEYS,
@@ -151,6 +152,8 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly rule?: (record: Record<string, unknown>, others: ReadonlyArray<Record<string, unknown>>) => string | undefined;
   /** The field that carries the status toggle, if any. */
   readonly statusField?: FieldSpec;
+  /** The backend's name of the record id (`id` unless the deployment maps it). */
+  readonly idApiName: string;
   /** zod of a full record as the API returns it (extra keys allowed). */
   readonly recordSchema: z.ZodType<E>;
   /** Phantom: the entity type. */
@@ -158,12 +161,24 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   field(key: string): FieldSpec | undefined;
 }
 
+/** A deployment's names and values (src/deployment.ts) over the schema's own declaration. */
+function withMapping(spec: FieldSpec, mapping: FieldMapping | undefined): FieldSpec {
+  if (!mapping) return spec;
+  return {
+    ...spec,
+    apiName: mapping.apiName ?? spec.apiName,
+    apiValues: mapping.values ? { ...spec.apiValues, ...mapping.values } : spec.apiValues,
+    reference: spec.reference && mapping.reference ? { ...spec.reference, ...mapping.reference } : spec.reference,
+  };
+}
+
 export function defineResource<const F extends Record<string, AnyField>>(input: ResourceInput<F>): ResourceSchema<Entity<F>> {
   const declared = input.fields as Record<string, AnyField>;
   const customZod = new Map<string, z.ZodType>();
+  const mapping = deployment.resources[input.name]?.fields ?? {};
   const fields: FieldSpec[] = Object.entries(declared).map(([key, f]) => {
     customZod.set(key, f.valueSchema());
-    return { key, ...f.state };
+    return withMapping({ key, ...f.state }, mapping[key]);
   });
   const byKey = new Map(fields.map((f) => [f.key, f]));
   for (const f of fields) {
@@ -221,6 +236,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     seed: (input.seed ?? { count: 24 }) as ResourceSchema['seed'],
     rule: input.rule as ResourceSchema['rule'],
     statusField,
+    idApiName: mapping.id?.apiName ?? 'id',
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
     field: (key) => byKey.get(key),
   };
@@ -273,11 +289,18 @@ function limitsOf(field: FieldState, issue?: z.core.$ZodIssue): Record<string, u
  * Validate form values against the schema: the same rules in the form, the stand-in and the
  * contract tests. Hidden and read-only fields are skipped; empty optional fields pass.
  */
-export function validateValues(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>): ValidationIssue[] {
+export function validateValues(
+  resource: ResourceSchema<unknown>,
+  values: Readonly<Record<string, unknown>>,
+  /** The record as loaded: an enum value outside the declared set that it already had is kept, not refused. */
+  loaded?: Readonly<Record<string, unknown>>,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const field of formFields(resource)) {
     if (!isVisible(field, values)) continue;
     const value = values[field.key];
+    const keptAsLoaded = (field.kind === 'enum' || field.kind === 'status') && loaded !== undefined && value === loaded[field.key];
+    if (keptAsLoaded && value !== undefined && value !== null) continue;
     const empty = isEmpty(value) || (field.kind === 'richText' && isEmptyHtml(value));
     if (empty) {
       if (field.required) issues.push({ key: field.key, message: MESSAGE_KEYS.required, args: {} });

@@ -93,6 +93,10 @@ export interface FieldState {
   width?: number;
   /** Seed values the stand-in picks from (deterministic). */
   samples?: readonly unknown[];
+  /** The backend's name of this field where it differs from the key (src/deployment.ts may override). */
+  apiName?: string;
+  /** UI value → backend value of an enum or status field; values not listed pass unchanged. */
+  apiValues?: Readonly<Record<string, string | number>>;
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
@@ -182,6 +186,10 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
   }
   samples(values: readonly T[]) {
     return this.with({ samples: values });
+  }
+  /** The backend sends and receives this field under another name. */
+  apiName(name: string) {
+    return this.with({ apiName: name });
   }
   /**
    * Show this field only when another field's value is one of `test` (or passes the function).

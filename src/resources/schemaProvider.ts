@@ -1,6 +1,9 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { http, type QueryParams } from '../dataProvider/http';
 import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { ERROR_KEYS } from '../dataProvider/errors';
+import { decodeRecord, decodeRecords, encodeStatus, encodeValues } from './recordCodec';
+import { shortValue } from './shapeReports';
 import { statusValues, toPayload, type ResourceSchema } from './defineResource';
 import { fillPath, type Endpoint } from './endpoint';
 import { compareValues } from './compareValues';
@@ -11,8 +14,8 @@ import { deployment } from '../deployment';
  * The marketplace mapping of one schema: react-admin calls → the endpoints the schema declares.
  * Custom calls go through `callAction(resource, { action, id?, ids?, data? })`, e.g.
  * `{ action: 'status', id, data: { status: 1 } }` or `{ action: 'upMarket', id }`.
- * In development and tests every response is parsed with the schema; the first mismatch
- * rejects with a SchemaMismatchError naming the resource, the call and the path of the value.
+ * Every record crosses the boundary through recordCodec (backend names and values ⇄ the
+ * schema's), in production too; a mismatch is reported once and shown empty, never thrown.
  */
 export interface CallActionParams {
   action: string;
@@ -26,19 +29,6 @@ export interface SchemaDataProvider extends Partial<DataProvider> {
   callAction(resource: string, params: CallActionParams): Promise<{ data: unknown }>;
 }
 
-export class SchemaMismatchError extends Error {
-  constructor(
-    readonly resource: string,
-    readonly call: string,
-    readonly path: string,
-    readonly detail: string,
-  ) {
-    super(`[${resource}] ${call}: response does not match the schema at ${path || '(root)'}: ${detail}`);
-    this.name = 'SchemaMismatchError';
-  }
-}
-
-const CHECK_RESPONSES = import.meta.env.DEV;
 /** How many rows a plain `/list` or `/tree` read or an export may hold. */
 const SCAN_PAGE_SIZE = 500;
 
@@ -58,16 +48,16 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
   const api = schema.api;
   if (!api) throw new Error(`${schema.name} has no marketplace api`);
 
-  const checkRecord = (value: unknown, call: Endpoint, at: string): RaRecord => {
-    if (CHECK_RESPONSES) {
-      const result = schema.recordSchema.safeParse(value);
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const path = [at, ...issue.path.map(String)].filter(Boolean).join('.');
-        throw new SchemaMismatchError(schema.name, call.raw, path, `${issue.message} (got ${JSON.stringify(valueAt(value, issue.path))})`);
-      }
-    }
-    return value as RaRecord;
+  /** A page or list answer that is not one: the catalogue's "not this system's API" message. */
+  const notAList = (endpoint: Endpoint, data: unknown): never => {
+    console.warn(`[${schema.name}] ${endpoint.raw}: expected ${endpoint.paged ? '{ records: [], total }' : 'an array'}, got ${shortValue(data)}`);
+    throw new Error(ERROR_KEYS.foreign);
+  };
+  const pageRows = (endpoint: Endpoint, data: unknown): { rows: RaRecord[]; total: number } => {
+    const page = data as PageResponse<unknown> | null;
+    if (!page || typeof page !== 'object' || !Array.isArray(page.records)) return notAList(endpoint, data);
+    const { data: rows, total } = fromPageResponse(page);
+    return { rows: decodeRecords(schema, rows), total: Number.isFinite(total) ? total : rows.length };
   };
 
   const send = async <T,>(endpoint: Endpoint, args: { path?: Values; query?: Values; body?: unknown; signal?: AbortSignal }): Promise<T> => {
@@ -95,13 +85,13 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
   const readAll = async (signal?: AbortSignal, filter: Values = {}): Promise<RaRecord[]> => {
     const ep = api.list;
     if (ep.paged) {
-      const request = { ...toPageRequest(1, SCAN_PAGE_SIZE), ...filter };
-      const page = await send<PageResponse<unknown>>(ep, ep.method === 'GET' ? { query: request, signal } : { body: request, signal });
-      return (page?.records ?? []).map((r, i) => checkRecord(r, ep, `records.${i}`));
+      const request = { ...toPageRequest(1, SCAN_PAGE_SIZE), ...encodeValues(schema, filter) };
+      const page = await send<unknown>(ep, ep.method === 'GET' ? { query: request, signal } : { body: request, signal });
+      return pageRows(ep, page).rows;
     }
-    const rows = await send<unknown[]>(ep, { query: ep.method === 'GET' ? filter : undefined, body: ep.method === 'GET' ? undefined : filter, signal });
-    if (!Array.isArray(rows)) throw new SchemaMismatchError(schema.name, ep.raw, '', 'expected an array');
-    return rows.map((r, i) => checkRecord(r, ep, String(i)));
+    const query = encodeValues(schema, filter);
+    const rows = await send<unknown>(ep, { query: ep.method === 'GET' ? query : undefined, body: ep.method === 'GET' ? undefined : query, signal });
+    return Array.isArray(rows) ? decodeRecords(schema, rows) : notAList(ep, rows);
   };
 
   const provider: SchemaDataProvider = {
@@ -110,13 +100,10 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       const filter = cleanFilter(params.filter);
       const ep = api.list;
       if (ep.paged) {
-        const request = { ...toPageRequest(page, perPage), ...filter, ...serverSortParams(schema, params.sort, deployment.sort) };
-        const data = await send<PageResponse<unknown>>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
-        if (CHECK_RESPONSES && (!data || !Array.isArray(data.records))) {
-          throw new SchemaMismatchError(schema.name, ep.raw, 'records', 'expected { records: [], total }');
-        }
-        const result = fromPageResponse(data);
-        return { data: result.data.map((r, i) => checkRecord(r, ep, `records.${i}`)) as never[], total: result.total };
+        const request = { ...toPageRequest(page, perPage), ...encodeValues(schema, filter), ...serverSortParams(schema, params.sort, deployment.sort) };
+        const data = await send<unknown>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
+        const { rows, total } = pageRows(ep, data);
+        return { data: rows as never[], total };
       }
       // Plain list: filter, sort and page in the browser.
       let rows = await readAll(params.signal, filter);
@@ -132,7 +119,10 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       if (api.get) {
         const data = await send<unknown>(api.get, { ...byId(api.get, params.id), body: undefined, signal: params.signal });
         if (data === null || data === undefined) throw new Error('ra.notification.item_doesnt_exist');
-        return { data: checkRecord(data, api.get, '') as never };
+        const record = decodeRecord(schema, data);
+        if (!record) throw new Error(ERROR_KEYS.foreign);
+        // react-admin requires the id it asked for; a record without one still shows what it has.
+        return { data: { ...record, id: record.id ?? params.id } as never };
       }
       // No info endpoint: find the record in the list.
       const found = (await readAll(params.signal)).find((r) => String(r.id) === String(params.id));
@@ -157,17 +147,19 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
     async create(_resource, params) {
       const ep = api.create ?? api.save;
       if (!ep) throw new Error(`"create" is not supported for "${schema.name}"`);
-      const body = toPayload(schema, { ...(params.data as Values), id: undefined });
-      const saved = await send<unknown>(ep, { body });
-      return { data: savedRecord(saved, body, ep) as never };
+      const values = toPayload(schema, { ...(params.data as Values), id: undefined });
+      const saved = await send<unknown>(ep, { body: encodeValues(schema, values) });
+      return { data: savedRecord(saved, values) as never };
     },
 
     async update(_resource, params) {
       const ep = api.update ?? api.save;
       if (!ep) throw new Error(`"update" is not supported for "${schema.name}"`);
-      const body = toPayload(schema, { ...(params.data as Values), id: params.id });
-      const saved = await send<unknown>(ep, { body });
-      return { data: savedRecord(saved, { ...(params.previousData as Values), ...body }, ep) as never };
+      // Fields the form does not edit but the record carries (values outside the known set, keys
+      // this schema does not declare) are sent back as they came, so a save never drops them.
+      const values = toPayload(schema, { ...(params.data as Values), id: params.id });
+      const saved = await send<unknown>(ep, { body: encodeValues(schema, values) });
+      return { data: savedRecord(saved, { ...(params.previousData as Values), ...values }) as never };
     },
 
     async delete(_resource, params) {
@@ -190,7 +182,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
         const values = statusValues(schema);
         const status = (params.data as { status?: number } | undefined)?.status;
         if (status !== values.on && status !== values.off) throw new Error(`status must be ${values.on} or ${values.off}`);
-        return { data: await send(api.status, { path: { id: params.id, status } }) };
+        return { data: await send(api.status, { path: { id: params.id, status: encodeStatus(schema, status) } }) };
       }
       const action = api.actions[params.action];
       if (!action) throw new Error(`Unknown action "${params.action}" for "${schema.name}"`);
@@ -207,19 +199,11 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
   };
 
   /** Saves return the saved record; a backend answering `true` gets the sent values back. */
-  function savedRecord(saved: unknown, sent: Values, ep: Endpoint): RaRecord {
-    if (saved && typeof saved === 'object' && 'id' in saved) return checkRecord(saved, ep, '');
+  function savedRecord(saved: unknown, sent: Values): RaRecord {
+    const record = saved && typeof saved === 'object' && schema.idApiName in saved ? decodeRecord(schema, saved) : null;
+    if (record) return record;
     return { ...sent, id: (sent.id as string | number | undefined) ?? (typeof saved === 'number' || typeof saved === 'string' ? saved : '') } as RaRecord;
   }
 
   return provider;
-}
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }

@@ -9,6 +9,7 @@ import { callAction } from '../../src/resources/callAction';
 import { CALL_TABLE } from '../callTable';
 import { signIn } from '../helpers/session';
 import { withServerSort } from '../helpers/serverSort';
+import { resetShapeIssues, shapeIssues } from '../../src/resources/shapeReports';
 import { schemaCalls } from './coverage';
 
 /**
@@ -141,16 +142,36 @@ export function describeSchemaContract(schema: ResourceSchema<unknown>, options:
       });
     }
 
-    it('reports a response that does not match the schema', async () => {
+    it('a record that does not match the schema shows what fits, the rest empty, and is reported once per field', async () => {
       const { http, HttpResponse } = await import('msw');
+      resetShapeIssues();
       const ep = schema.api!.list;
-      const bad = { id: 1, ...Object.fromEntries(schema.fields.filter((f) => f.required && !f.visibleWhen).slice(0, 1).map((f) => [f.key, { wrong: true }])) };
+      const wrongField = schema.fields.find((f) => f.required && !f.visibleWhen)!;
+      const bad = { id: 1, [wrongField.key]: { wrong: true } };
       server.use(
         http[ep.method.toLowerCase() as 'get'](`*/api${ep.path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
-          HttpResponse.json({ code: 200, data: ep.paged ? { records: [bad], total: 1 } : [bad] }),
+          HttpResponse.json({ code: 200, data: ep.paged ? { records: [bad, bad, 'not a record'], total: 3 } : [bad, bad, 'not a record'] }),
         ),
       );
-      await expect(list(1, 10)).rejects.toThrow(new RegExp(`\\[${schema.name}\\] .*records\\.0\\.|\\[${schema.name}\\] .*0\\.`));
+      const { data } = await list(1, 10);
+      expect(data.map((row) => row.id)).toEqual([1, 1]);
+      expect(data[0][wrongField.key]).toBeUndefined();
+      const issues = shapeIssues().filter((issue) => issue.resource === schema.name);
+      expect(issues.filter((issue) => issue.field === wrongField.key)).toEqual([
+        expect.objectContaining({ problem: 'invalid', received: ['id', wrongField.key], value: '{"wrong":true}' }),
+      ]);
+      expect(issues.some((issue) => issue.problem === 'notARecord')).toBe(true);
+    });
+
+    it('a list answer that is not a list shows as 非本系统的接口, not as an empty list', async () => {
+      const { http, HttpResponse } = await import('msw');
+      const ep = schema.api!.list;
+      server.use(
+        http[ep.method.toLowerCase() as 'get'](`*/api${ep.path.replace(/\{(\w+)\}/g, ':$1')}`, () =>
+          HttpResponse.json({ code: 200, data: { rows: [] } }),
+        ),
+      );
+      await expect(list(1, 10)).rejects.toThrow('http.errors.foreign');
     });
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
-import { SimpleForm, Toolbar, SaveButton, useCanBlock, useTranslate, type SimpleFormProps } from 'react-admin';
+import { SimpleForm, Toolbar, SaveButton, useCanBlock, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { Box } from '@mui/material';
 import { formFields, type ResourceSchema } from '../defineResource';
@@ -43,7 +43,8 @@ export function SchemaForm({
   ...rest
 }: { schema: ResourceSchema<unknown>; toolbarExtra?: React.ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
-  const resolver = useMemo(() => schemaResolver(schema, translate), [schema, translate]);
+  const record = useRecordContext();
+  const resolver = useMemo(() => schemaResolver(schema, translate, record), [schema, translate, record]);
   const canBlock = useCanBlock();
   return (
     <SimpleForm

@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextInput,
   useInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
@@ -106,6 +107,7 @@ function ImageUrlInput({ schema, field }: InputProps) {
 
 function KindInput({ schema, field, asFilter = false }: InputProps) {
   const translate = useTranslate();
+  const record = useRecordContext();
   const label = useLabel(schema, field, asFilter);
   const widget = field.widget ? findWidget(field.widget.name) : undefined;
   if (widget && !asFilter) {
@@ -121,7 +123,10 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       return <NumberInput source={field.key} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} />;
     case 'enum':
     case 'status': {
-      const options = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
+      const declared = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
+      // A stored value outside the declared set is offered as it is, so it shows and stays on save.
+      const stored = record?.[field.key];
+      const options = (typeof stored === 'string' || typeof stored === 'number') && !declared.some((v) => String(v) === String(stored)) ? [...declared, stored] : declared;
       const choices = options.map((value) => ({ id: value, name: translate(enumLabelKey(schema, field, value), { _: String(value) }) }));
       if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} label={label} choices={choices} translateChoice={false} />;
       return <SelectInput source={field.key} label={label} choices={choices} translateChoice={false} emptyText={asFilter || !field.required ? ' ' : undefined} {...fullWidth} />;

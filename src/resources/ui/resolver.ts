@@ -8,9 +8,11 @@ import { validateValues, type ResourceSchema } from '../defineResource';
 export function schemaResolver(
   schema: ResourceSchema<unknown>,
   translate: (key: string, args?: Record<string, unknown>) => string,
+  /** The record being edited (its own enum values outside the declared set are kept). */
+  loaded?: Readonly<Record<string, unknown>>,
 ): Resolver<FieldValues> {
   return async (values) => {
-    const issues = validateValues(schema, values);
+    const issues = validateValues(schema, values, loaded);
     if (!issues.length) return { values, errors: {} };
     const errors: FieldErrors = {};
     for (const issue of issues) {

@@ -4,6 +4,7 @@ import { http } from '../../dataProvider/http';
 import { toPageRequest, type PageResponse } from '../../dataProvider/paging';
 import type { FieldSpec } from '../defineResource';
 import { parseEndpoint } from '../endpoint';
+import { reportShapeIssue } from '../shapeReports';
 
 /** One selectable option of a reference field (trees are flattened with their depth). */
 export interface RefOption {
@@ -16,12 +17,29 @@ const PAGE_SIZE = 500;
 
 type Rec = Record<string, unknown>;
 
-function flatten(nodes: Rec[], field: FieldSpec, depth = 0): RefOption[] {
+/**
+ * Options from the rows; a row without a usable value is left out and reported (with the keys
+ * it had), so a backend naming them otherwise is mapped in src/deployment.ts, not shown blank.
+ */
+function flatten(nodes: unknown, field: FieldSpec, depth = 0): RefOption[] {
   const ref = field.reference!;
-  return nodes.flatMap((node) => [
-    { id: node[ref.valueKey ?? 'id'] as string | number, name: String(node[ref.labelKey ?? 'name'] ?? ''), depth },
-    ...(ref.tree ? flatten((node[ref.childrenKey ?? 'children'] as Rec[] | undefined) ?? [], field, depth + 1) : []),
-  ]);
+  const valueKey = ref.valueKey ?? 'id';
+  const labelKey = ref.labelKey ?? 'name';
+  const source = ref.resource ?? ref.endpoint ?? field.key;
+  if (!Array.isArray(nodes)) return [];
+  return nodes.flatMap((node: unknown) => {
+    if (!node || typeof node !== 'object') return [];
+    const row = node as Rec;
+    const value = row[valueKey];
+    const children = ref.tree ? flatten(row[ref.childrenKey ?? 'children'] ?? [], field, depth + 1) : [];
+    if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) {
+      reportShapeIssue({ resource: source, field: `${field.key} → ${valueKey}`, apiName: valueKey, problem: 'missing', received: Object.keys(row) });
+      return children;
+    }
+    const label = row[labelKey];
+    if (label === undefined) reportShapeIssue({ resource: source, field: `${field.key} → ${labelKey}`, apiName: labelKey, problem: 'missing', received: Object.keys(row) });
+    return [{ id: value, name: label === undefined || label === null ? String(value) : String(label), depth }, ...children];
+  });
 }
 
 /** Query params of a dependent reference (`{ countryId: 'countryId' }`) from the record/form values. */
@@ -57,12 +75,12 @@ export function useReferenceOptions(field: FieldSpec, params: Rec | null) {
           filter: params ?? {},
           signal,
         });
-        return flatten(data as Rec[], field);
+        return flatten(data, field);
       }
       const endpoint = parseEndpoint(ref.endpoint!);
       const query = { ...(endpoint.paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params ?? {}) } as Record<string, string | number>;
       const data = await http.request<unknown>(endpoint.path, { method: endpoint.method, params: query, notify: false, signal });
-      const rows = endpoint.paged ? ((data as PageResponse<Rec>)?.records ?? []) : ((data as Rec[]) ?? []);
+      const rows = endpoint.paged ? (data as PageResponse<Rec> | null)?.records : data;
       return flatten(rows, field);
     },
   });
