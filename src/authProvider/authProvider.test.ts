@@ -239,6 +239,14 @@ describe('logout and 401', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('several calls failing with 401 at once end the session once (one reload)', async () => {
+    await signIn();
+    setToken('demo-revoked');
+    await Promise.all([http.get('/shipCountry/list').catch(() => undefined), http.get('/shipCountry/list').catch(() => undefined), http.get('/shipCountry/list').catch(() => undefined)]);
+    expect(getToken()).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('an envelope code 401 does the same', async () => {
     await signIn();
     server.use(

@@ -106,8 +106,11 @@ export function logoutAndReload(): void {
 
 /** A 401 (HTTP or envelope): clear, then reload; the guard sends the user to login and back. */
 export function expireSession(): void {
+  const wasSignedIn = isSignedIn();
   clearSession();
-  browserNavigation.reload();
+  // Several calls (a list, the chat's check) may fail with 401 at once: the first reloads, the
+  // others find the session already gone.
+  if (wasSignedIn) browserNavigation.reload();
 }
 
 /** Route guard failure: clear the token, keep the message for the login screen, go there. */
