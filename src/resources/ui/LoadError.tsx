@@ -27,11 +27,19 @@ export function LoadError({
       <AlertTitle>{translate(titleKey)}</AlertTitle>
       {message}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Button variant="contained" size="small" color="error" startIcon={<RefreshIcon />} onClick={() => void onRetry()}>
+        {/* error.dark keeps white text at 4.5:1 or more in every theme (error.main is too light in dark ones). */}
+        <Button
+          variant="contained"
+          size="small"
+          color="error"
+          startIcon={<RefreshIcon />}
+          onClick={() => void onRetry()}
+          sx={{ bgcolor: 'error.dark', color: 'common.white', '&:hover': { bgcolor: 'error.dark', filter: 'brightness(0.9)' } }}
+        >
           {translate('engine.load.retry')}
         </Button>
         {listRoute ? (
-          <Button size="small" component={Link} to={listRoute}>
+          <Button size="small" variant="outlined" color="inherit" component={Link} to={listRoute}>
             {translate('engine.load.backToList')}
           </Button>
         ) : null}
