@@ -179,6 +179,42 @@ describe('rich-text editor', () => {
     await context.close();
   }, 180_000);
 
+  it('stored HTML shown by SafeHtml cannot lay an invisible link over the console', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, '/dev/editor');
+    const overlay =
+      '<p>正文<a href="https://evil.example.com/" target="_blank" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0;display:block;color: rgb(225, 60, 57)">x</a></p>' +
+      '<p style="transform: scale(60); margin-top: -400px; text-align: center;"><span style="position:absolute;inset:0;z-index:9999;font-size:16px">y</span></p>';
+    await page.evaluate((html) => localStorage.setItem('richTextDemo', html), overlay);
+    await openEditor(page);
+    const shown = page.locator('[data-testid="safe-html"]');
+    await shown.waitFor();
+    // Whatever sits under the save button and the page corners is the console, not the stored link.
+    const save = await page.locator('[data-testid="dev-editor-save"]').boundingBox();
+    if (!save) throw new Error('no save button');
+    const points = [
+      [save.x + save.width / 2, save.y + save.height / 2],
+      [5, 5],
+      [640, 400],
+      [1270, 790],
+    ];
+    const hits = await page.evaluate(
+      (list) => list.map(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="safe-html"]'))),
+      points,
+    );
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('no safe html');
+    points.forEach(([x, y], i) => {
+      const inside = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
+      expect(hits[i]).toBe(inside);
+    });
+    // The styles the editor writes are still applied.
+    const styles = await shown.evaluate((el) => Array.from(el.querySelectorAll('[style]')).map((node) => node.getAttribute('style')));
+    expect(styles).toEqual(['color: rgb(225, 60, 57);', 'text-align: center;', 'font-size: 16px;']);
+    expect(await shown.locator('a').getAttribute('rel')).toBe('noopener');
+    await context.close();
+  }, 120_000);
+
   it(`XSS: ${XSS_PAYLOADS.length} payloads loaded, shown and pasted never execute`, async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, '/dev/editor');

@@ -381,6 +381,17 @@ describe('video', () => {
     expect(editor.commands.insertVideo({ src: 'https://cdn.example.com/v.mp4', width: '0', height: '300' })).toBe(true);
     expect(html(editor)).toContain('<video poster="" controls="true" width="auto" height="300"><source src="https://cdn.example.com/v.mp4" type="video/mp4"/></video>');
   });
+
+  it("inserting bilibili's embed code keeps its attributes (wangEditor keeps the code); protocol-relative is allowed", () => {
+    const editor = makeEditor('<p>p</p>');
+    select(editor, 'p', 1);
+    const code = '<iframe src="//player.bilibili.com/player.html?aid=1&bvid=BV1xx&cid=2&page=1" scrolling="no" border="0" frameborder="no" framespacing="0" allowfullscreen="true" onload="x()"> </iframe>';
+    expect(editor.commands.insertVideo({ src: code, width: '640', height: '' })).toBe(true);
+    expect(html(editor)).toContain(
+      '<div data-w-e-type="video" data-w-e-is-void>\n<iframe src="//player.bilibili.com/player.html?aid=1&amp;bvid=BV1xx&amp;cid=2&amp;page=1" scrolling="no" border="0" frameborder="no" framespacing="0" allowfullscreen="true" width="640" height="auto"> </iframe>\n</div>',
+    );
+    expect(html(editor)).not.toContain('onload');
+  });
 });
 
 describe('length, emptiness and paste of files', () => {

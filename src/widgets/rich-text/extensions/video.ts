@@ -70,6 +70,14 @@ export function normalizeVideoSource(raw: string): VideoSource | null {
   return isSafeMediaUrl(text) ? { kind: 'video', src: text } : null;
 }
 
+/** The attributes of pasted embed code (`<iframe … scrolling="no" …>`), parsed inertly. */
+function embedCodeAttrs(code: string): { iframeAttrs: IframeAttrs; iframeText: string } | Record<string, never> {
+  const iframe = new DOMParser().parseFromString(code.trim(), 'text/html').querySelector('iframe');
+  if (!iframe || !isAllowedIframeSrc(iframe.getAttribute('src'))) return {};
+  const text = iframe.textContent ?? '';
+  return { iframeAttrs: iframeAttributes(iframe), iframeText: /^\s*$/.test(text) ? text : '' };
+}
+
 export function canInsertVideo(state: EditorState): boolean {
   return !isInside(state, ['codeBlock', 'listItem']) && !isOnVoid(state);
 }
@@ -155,6 +163,8 @@ export const Video = Node.create({
             poster: safeMediaUrl(attrs.poster),
             width: parseVideoSize(attrs.width),
             height: parseVideoSize(attrs.height),
+            // Embed code keeps its attributes, as wangEditor keeps the code itself.
+            ...(source.kind === 'iframe' ? embedCodeAttrs(attrs.src) : {}),
           });
           if (dispatch) dispatch(tr.replaceSelectionWith(node).scrollIntoView());
           return true;
