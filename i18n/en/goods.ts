@@ -29,7 +29,7 @@ export default {
     menu: 'Goods',
     addTitle: 'Edit goods',
     viewTitle: 'Goods details',
-    shelf: { on: 'On shelf', off: 'Off shelf', all: 'All statuses' },
+    shelf: { on: 'On shelf', off: 'Off shelf', all: 'All statuses', unknown: 'Shelf status unknown' },
     list: {
       add: 'New goods',
       search: 'Name / number',

@@ -34,7 +34,7 @@ export default {
     menu: 'Orders',
     detailsTitle: 'Order details',
     editTitle: 'Edit order',
-    status: { 0: 'Awaiting payment', 1: 'To ship', 2: 'Shipped', 3: 'Completed', 4: 'Cancelled', all: 'All statuses' },
+    status: { 0: 'Awaiting payment', 1: 'To ship', 2: 'Shipped', 3: 'Completed', 4: 'Cancelled', all: 'All statuses', unknown: 'Status unknown' },
     list: {
       search: 'Order no.',
       buyer: 'Buyer',
@@ -107,6 +107,7 @@ export default {
       countryRequired: 'Choose the country',
       areaRequired: 'Choose the area',
       unchanged: 'Destination unchanged',
+      weightUnknown: 'The order has no weight, so postage cannot be calculated',
     },
   },
 };

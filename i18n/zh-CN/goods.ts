@@ -29,7 +29,7 @@ export default {
     menu: '商品管理',
     addTitle: '编辑商品',
     viewTitle: '商品详情',
-    shelf: { on: '已上架', off: '已下架', all: '全部状态' },
+    shelf: { on: '已上架', off: '已下架', all: '全部状态', unknown: '上架状态未知' },
     list: {
       add: '新增商品',
       search: '商品名称/编号',

@@ -34,7 +34,7 @@ export default {
     menu: '订单管理',
     detailsTitle: '订单详情',
     editTitle: '编辑订单',
-    status: { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消', all: '全部状态' },
+    status: { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消', all: '全部状态', unknown: '状态未知' },
     list: {
       search: '订单号',
       buyer: '采购商',
@@ -107,6 +107,7 @@ export default {
       countryRequired: '请选择收货国家',
       areaRequired: '请选择收货地区',
       unchanged: '收货地未变更',
+      weightUnknown: '订单缺少计费重量，无法计算运费',
     },
   },
 };

@@ -10,6 +10,7 @@ import { UnitSelectInput } from '../reference/ReferenceInputs';
 import { loadCurrencies, referenceKeys } from '../reference/reference.api';
 import type { Currency } from '../reference/reference.types';
 import { useReference } from '../reference/useReference';
+import { LoadError } from '../resources/ui/LoadError';
 import { addGoods, editGoods, getGoods, listSkus } from './goods.api';
 import type { Goods, GoodsInput, Id, MediaItem } from './goods.types';
 import { FreightRuleSelectInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
@@ -50,8 +51,8 @@ function toFormValues(goods: Goods): GoodsFormValues {
   return {
     goodsName: goods.goodsName,
     goodsNo: goods.goodsNo ?? '',
-    categoryId: goods.categoryId,
-    unitId: goods.unitId,
+    categoryId: goods.categoryId ?? null,
+    unitId: goods.unitId ?? null,
     goodsTemplateId: goods.goodsTemplateId ?? null,
     pickupPointIds: goods.pickupPointIds ?? [],
     freightRuleId: goods.freightRuleId ?? null,
@@ -94,7 +95,7 @@ export default function GoodsEditPage() {
   return <GoodsEditor key={id ?? 'new'} id={id} />;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; values: GoodsFormValues; goods?: Goods } | { status: 'error'; message: string };
+type LoadState = { status: 'loading' } | { status: 'ready'; values: GoodsFormValues; goods?: Goods } | { status: 'error'; error: unknown };
 
 function GoodsEditor({ id }: { id: string | null }) {
   const translate = useTranslate();
@@ -113,12 +114,12 @@ function GoodsEditor({ id }: { id: string | null }) {
         dispatch({ type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus) });
         setLoad({ status: 'ready', values: toFormValues(goods), goods });
       },
-      (error: Error) => live && setLoad({ status: 'error', message: translate(error.message, { _: error.message }) }),
+      (error: unknown) => live && setLoad({ status: 'error', error }),
     );
     return () => {
       live = false;
     };
-  }, [id, attempt, translate]);
+  }, [id, attempt]);
 
   if (load.status === 'loading') {
     return (
@@ -129,16 +130,15 @@ function GoodsEditor({ id }: { id: string | null }) {
   }
   if (load.status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => { setLoad({ status: 'loading' }); setAttempt((n) => n + 1); }}>
-            {translate('goods.form.retry')}
-          </Button>
-        }
-      >
-        {translate('goods.form.loadFailed', { message: load.message })}
-      </Alert>
+      <LoadError
+        error={load.error}
+        titleKey="engine.load.recordFailed"
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+        listRoute="/goodsManage"
+      />
     );
   }
   return (

@@ -12,7 +12,9 @@ export function GoodsRowActions({ record }: { record: Goods }) {
   const translate = useTranslate();
   const actions = useGoodsActions();
   const [pending, setPending] = useState<Pending>(null);
-  const on = Number(record.shelfStatus) === 1;
+  const on = record.shelfStatus === 1;
+  // A shelf status the record does not carry: both actions are offered, the server decides.
+  const unknown = record.shelfStatus !== 0 && record.shelfStatus !== 1;
   const name = record.goodsName;
 
   const confirm = async () => {
@@ -31,9 +33,20 @@ export function GoodsRowActions({ record }: { record: Goods }) {
       <Button size="small" component={Link} to={`/goodsManage/addGoods?id=${encodeURIComponent(String(record.id))}`}>
         {translate('goods.list.edit')}
       </Button>
-      <Button size="small" color={on ? 'warning' : 'success'} onClick={() => setPending(on ? 'off' : 'on')} data-testid="goods-shelf-toggle">
-        {translate(on ? 'goods.list.shelfOff' : 'goods.list.shelfOn')}
-      </Button>
+      {unknown ? (
+        <>
+          <Button size="small" color="success" onClick={() => setPending('on')} data-testid="goods-shelf-on">
+            {translate('goods.list.shelfOn')}
+          </Button>
+          <Button size="small" color="warning" onClick={() => setPending('off')} data-testid="goods-shelf-off">
+            {translate('goods.list.shelfOff')}
+          </Button>
+        </>
+      ) : (
+        <Button size="small" color={on ? 'warning' : 'success'} onClick={() => setPending(on ? 'off' : 'on')} data-testid="goods-shelf-toggle">
+          {translate(on ? 'goods.list.shelfOff' : 'goods.list.shelfOn')}
+        </Button>
+      )}
       <Tooltip title={on ? translate('goods.list.deleteOnShelf') : ''}>
         <span>
           <Button size="small" color="error" disabled={on} onClick={() => setPending('delete')}>

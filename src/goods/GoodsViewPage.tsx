@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { GalleryField } from '../widgets/media/GalleryField';
 import { SafeHtml } from '../widgets/rich-text/SafeHtml';
 import { useReference } from '../reference/useReference';
+import { LoadError } from '../resources/ui/LoadError';
 import { getGoods, listSkus } from './goods.api';
 import { goodsOptionKeys, loadFreightRules, loadPickupPoints, loadTemplates, type Option } from './goodsOptions';
 import type { Goods, Sku } from './goods.types';
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
-import { priceText, specValues } from './goodsFormat';
+import { amountText, priceText, specValues } from './goodsFormat';
 
 /** The label of a chosen option once the options have loaded (its id until then). */
 function optionName(options: readonly Option[] | undefined, id: unknown): string {
@@ -18,7 +19,7 @@ function optionName(options: readonly Option[] | undefined, id: unknown): string
   return options?.find((o) => String(o.id) === String(id))?.name ?? `#${String(id)}`;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; goods: Goods; skus: Sku[] } | { status: 'error'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; goods: Goods; skus: Sku[] } | { status: 'error'; error: unknown };
 
 /** 商品详情 `/goodsManage/viewGoods?id=`: read-only, media preview, sanitised description, SKUs. */
 export default function GoodsViewPage() {
@@ -33,19 +34,19 @@ export default function GoodsViewPage() {
 
   useEffect(() => {
     if (!id) {
-      setState({ status: 'error', message: translate('goods.form.notFound') });
+      setState({ status: 'error', error: 'goods.form.notFound' });
       return;
     }
     let live = true;
     setState({ status: 'loading' });
     Promise.all([getGoods(id), listSkus(id)]).then(
       ([goods, skus]) => live && setState({ status: 'ready', goods, skus }),
-      (error: Error) => live && setState({ status: 'error', message: translate(error.message, { _: error.message }) }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;
     };
-  }, [id, attempt, translate]);
+  }, [id, attempt]);
 
   if (state.status === 'loading') {
     return (
@@ -55,11 +56,7 @@ export default function GoodsViewPage() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>{translate('goods.form.retry')}</Button>}>
-        {translate('goods.form.loadFailed', { message: state.message })}
-      </Alert>
-    );
+    return <LoadError error={state.error} titleKey="engine.load.recordFailed" onRetry={() => setAttempt((n) => n + 1)} listRoute="/goodsManage" />;
   }
   const { goods, skus } = state;
   const field = (key: string, value: React.ReactNode) => (
@@ -142,15 +139,13 @@ export default function GoodsViewPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {skus.map((sku) => (
-                  <TableRow key={sku.id}>
+                {skus.map((sku, index) => (
+                  <TableRow key={sku.id ?? `row-${index}`}>
                     <TableCell>{specValues(sku.specText) || '—'}</TableCell>
                     <TableCell>{sku.skuCode}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {sku.currencyCode} {sku.price.toFixed(2)}
-                    </TableCell>
-                    <TableCell>{sku.stock}</TableCell>
-                    <TableCell>{sku.weight}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(sku.currencyCode, sku.price) || '—'}</TableCell>
+                    <TableCell>{sku.stock ?? '—'}</TableCell>
+                    <TableCell>{sku.weight ?? '—'}</TableCell>
                     <TableCell>
                       <GoodsThumb url={sku.image} size={36} />
                     </TableCell>

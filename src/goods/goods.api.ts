@@ -1,11 +1,15 @@
 import { http } from '../dataProvider/http';
-import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { toPageRequest } from '../dataProvider/paging';
 import { invalidateReference, referenceKeys } from '../reference/reference.api';
 import type { Goods, GoodsInput, Id, PropertyRecord, PropertyValueRecord, Sku } from './goods.types';
+import { parseGoods, parsePropertyRecord, parsePropertyValueRecord, parseSku } from './goods.parse';
+import { parsePage, parseRows, requireRecord } from './recordShape';
 
 /**
  * The goods calls (spec §7 "Goods", "Properties and SKUs"). `notify` defaults to false:
  * the screens show failures themselves (react-admin notifications or inline messages).
+ * Every record answered is read by goods.parse.ts here, so the screens get whole records
+ * (missing or mistyped fields empty and reported) whatever the backend names its fields.
  */
 export interface GoodsFilter {
   goodsName?: string;
@@ -30,25 +34,26 @@ export function goodsFilterBody(filter: Record<string, unknown>): GoodsFilter {
   return body as GoodsFilter;
 }
 
-export async function pageGoods(page: number, perPage: number, filter: Record<string, unknown>) {
-  const data = await http.post<PageResponse<Goods>>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...goodsFilterBody(filter) }, ...quiet });
-  return fromPageResponse(data);
+export async function pageGoods(page: number, perPage: number, filter: Record<string, unknown>): Promise<{ data: Goods[]; total: number }> {
+  const data = await http.post<unknown>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...goodsFilterBody(filter) }, ...quiet });
+  return parsePage('goods', data, (raw) => parseGoods(raw));
 }
 
-export const getGoods = (id: Id) => http.get<Goods>(`${BASE}/info/${enc(id)}`, quiet);
+export const getGoods = async (id: Id): Promise<Goods> =>
+  requireRecord('goods', await http.get<unknown>(`${BASE}/info/${enc(id)}`, quiet), (raw) => parseGoods(raw, id));
 
-export const addGoods = async (input: GoodsInput) => {
+export const addGoods = async (input: GoodsInput): Promise<Goods> => {
   const { id: _ignored, ...body } = input;
   void _ignored;
-  const saved = await http.post<Goods>(`${BASE}/add`, { body, ...quiet });
+  const saved = await http.post<unknown>(`${BASE}/add`, { body, ...quiet });
   invalidateReference(referenceKeys.categoriesWithGoods);
-  return saved;
+  return requireRecord('goods', saved, (raw) => parseGoods(raw));
 };
 
-export const editGoods = async (input: GoodsInput & { id: Id }) => {
-  const saved = await http.post<Goods>(`${BASE}/edit`, { body: input, ...quiet });
+export const editGoods = async (input: GoodsInput & { id: Id }): Promise<Goods> => {
+  const saved = await http.post<unknown>(`${BASE}/edit`, { body: input, ...quiet });
   invalidateReference(referenceKeys.categoriesWithGoods);
-  return saved;
+  return requireRecord('goods', saved, (raw) => parseGoods(raw, input.id));
 };
 
 export const deleteGoods = async (id: Id) => {
@@ -61,13 +66,18 @@ export const shelfOn = (id: Id) => http.post<boolean>(`${BASE}/shelf/on/${enc(id
 export const shelfOff = (id: Id) => http.post<boolean>(`${BASE}/shelf/off/${enc(id)}`, quiet);
 
 /** Goods on shelf that may be put into marketing (the goods-marketing screen uses this). */
-export const listMarketEnabledGoods = (params: { goodsName?: string; categoryId?: Id } = {}) =>
-  http.get<Goods[]>(`${BASE}/marketEnable/list`, { params, ...quiet });
+export const listMarketEnabledGoods = async (params: { goodsName?: string; categoryId?: Id } = {}): Promise<Goods[]> =>
+  parseRows('goods', await http.get<unknown>(`${BASE}/marketEnable/list`, { params, ...quiet }), (raw) => parseGoods(raw));
 
-export const listSkus = (goodsId: Id) => http.get<Sku[]>('/backend/goodsSku/list', { params: { goodsId }, ...quiet });
+export const listSkus = async (goodsId: Id): Promise<Sku[]> =>
+  parseRows('goodsSku', await http.get<unknown>('/backend/goodsSku/list', { params: { goodsId }, ...quiet }), parseSku);
 
-export const createProperty = (propertyName: string) =>
-  http.post<PropertyRecord>('/backend/goodsProperty/create', { body: { propertyName }, ...quiet });
+export const createProperty = async (propertyName: string): Promise<PropertyRecord> =>
+  requireRecord('goodsProperty', await http.post<unknown>('/backend/goodsProperty/create', { body: { propertyName }, ...quiet }), parsePropertyRecord);
 
-export const createPropertyValue = (propertyId: Id, valueName: string) =>
-  http.post<PropertyValueRecord>('/backend/goodsPropertyValue/create', { body: { propertyId, valueName }, ...quiet });
+export const createPropertyValue = async (propertyId: Id, valueName: string): Promise<PropertyValueRecord> =>
+  requireRecord(
+    'goodsPropertyValue',
+    await http.post<unknown>('/backend/goodsPropertyValue/create', { body: { propertyId, valueName }, ...quiet }),
+    parsePropertyValueRecord,
+  );

@@ -1,4 +1,8 @@
-/** Goods records as the marketplace sends them (DESIGN.md "Contract details"). */
+/**
+ * Goods records as the screens see them, read by goods.parse.ts from whatever the marketplace
+ * sends (DESIGN.md "Record shapes"): text is '' and a number or id undefined when the backend
+ * did not send it (or sent something else), lists are [].
+ */
 export type Id = number | string;
 
 /** Gallery media item (spec §3 "Media item, gallery widget"). */
@@ -29,9 +33,9 @@ export interface Goods {
   id: Id;
   goodsName: string;
   goodsNo: string;
-  categoryId: Id;
+  categoryId?: Id;
   categoryName: string;
-  unitId: Id;
+  unitId?: Id;
   unitName: string;
   goodsTemplateId: Id | null;
   pickupPointIds: Id[];
@@ -40,29 +44,29 @@ export interface Goods {
   mainImage: string;
   description: string;
   properties: GoodsProperty[];
-  shelfStatus: ShelfStatus;
-  minPrice: number;
-  maxPrice: number;
+  shelfStatus?: ShelfStatus;
+  minPrice?: number;
+  maxPrice?: number;
   currencyCode: string;
-  totalStock: number;
-  skuCount: number;
+  totalStock?: number;
+  skuCount?: number;
   createTime: string;
   updateTime: string;
 }
 
 export interface Sku {
-  id: Id;
-  goodsId: Id;
+  id?: Id;
+  goodsId?: Id;
   skuCode: string;
-  price: number;
+  price?: number;
   currencyCode: string;
-  stock: number;
-  weight: number;
+  stock?: number;
+  weight?: number;
   image: string;
   /** One value id per property, in the goods' property order. */
   valueIds: Id[];
   specText: string;
-  sortOrder: number;
+  sortOrder?: number;
 }
 
 /** A SKU as `add`/`edit` send it. */

@@ -99,6 +99,9 @@ export function updateRow(rows: readonly SkuDraft[], key: string, field: SkuFiel
   return next;
 }
 
+/** A number as the matrix cell shows it: '' when the SKU does not have it (the cell asks for it). */
+const numberText = (n: number | undefined) => (n === undefined ? '' : String(n));
+
 /** Drafts from the SKUs the server has (`goodsSku/list`). */
 export function draftsFromSkus(skus: readonly Sku[]): SkuDraft[] {
   return skus.map((sku) => ({
@@ -106,10 +109,10 @@ export function draftsFromSkus(skus: readonly Sku[]): SkuDraft[] {
     id: sku.id,
     valueIds: sku.valueIds,
     skuCode: sku.skuCode,
-    price: String(sku.price),
+    price: numberText(sku.price),
     currencyCode: sku.currencyCode,
-    stock: String(sku.stock),
-    weight: String(sku.weight),
+    stock: numberText(sku.stock),
+    weight: numberText(sku.weight),
     image: sku.image ?? '',
   }));
 }

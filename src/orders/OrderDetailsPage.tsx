@@ -1,4 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import { LoadError } from '../resources/ui/LoadError';
+import { amountText } from '../goods/goodsFormat';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { OrderActions } from './OrderActions';
@@ -35,14 +37,10 @@ export default function OrderDetailsPage() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={reload}>{translate('orders.details.retry')}</Button>}>
-        {translate('orders.details.loadFailed', { message: state.message })}
-      </Alert>
-    );
+    return <LoadError error={state.error} titleKey="engine.load.recordFailed" onRetry={reload} listRoute="/orderManage" />;
   }
   const { order, waybill, waybillError } = state;
-  const money = (n: number) => `${order.currencyCode} ${n.toFixed(2)}`;
+  const money = (n: number | undefined) => amountText(order.currencyCode, n);
   return (
     <Stack spacing={2} data-testid="order-details">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -85,7 +83,7 @@ export default function OrderDetailsPage() {
           <Info label={f('goodsAmount')} value={money(order.goodsAmount)} />
           <Info label={f('postFee')} value={money(order.postFee)} />
           <Info label={f('discountAmount')} value={money(order.discountAmount)} />
-          <Info label={f('totalAmount')} value={<b>{money(order.totalAmount)}</b>} />
+          <Info label={f('totalAmount')} value={money(order.totalAmount) && <b>{money(order.totalAmount)}</b>} />
           <Info label={f('totalWeight')} value={order.totalWeight} />
           <Info label={f('voucherNo')} value={order.voucherNo} />
         </Box>
@@ -94,7 +92,7 @@ export default function OrderDetailsPage() {
         <Box sx={grid}>
           <Info label={f('receiverName')} value={order.receiverName} />
           <Info label={f('receiverPhone')} value={order.receiverPhone} />
-          <Info label={f('countryId')} value={`${order.countryName} · ${order.areaName}`} />
+          <Info label={f('countryId')} value={[order.countryName, order.areaName].filter(Boolean).join(' · ')} />
           <Info label={f('postCode')} value={order.postCode} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Info label={f('receiverAddress')} value={order.receiverAddress} />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import { LoadError } from '../resources/ui/LoadError';
+import { amountText, money as decimal } from '../goods/goodsFormat';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Form, required, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -7,7 +9,7 @@ import { AreaSelectInput, CountrySelectInput } from '../reference/ReferenceInput
 import { calculatePostFee, prepareVoucher } from './orders.api';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
-import { canEditOrder, type Order, type PostFeeQuote, type Voucher } from './orders.types';
+import { canEditOrder, type Order, type OrderItem, type PostFeeQuote, type Voucher } from './orders.types';
 import { useOrder } from './useOrder';
 import { Info } from './WaybillCard';
 
@@ -34,11 +36,7 @@ export default function OrderEditPage() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={reload}>{translate('orders.details.retry')}</Button>}>
-        {translate('orders.details.loadFailed', { message: state.message })}
-      </Alert>
-    );
+    return <LoadError error={state.error} titleKey="engine.load.recordFailed" onRetry={reload} listRoute="/orderManage" />;
   }
   const { order } = state;
   return (
@@ -66,13 +64,21 @@ export default function OrderEditPage() {
           <DestinationAndPostage order={order} onSaved={reload} />
         </Form>
       ) : (
-        <Alert severity="info">{translate('orders.edit.readOnly', { status: translate(`orders.status.${order.status}`) })}</Alert>
+        <Alert severity="info">{translate('orders.edit.readOnly', { status: translate(order.status === undefined ? 'orders.status.unknown' : `orders.status.${order.status}`) })}</Alert>
       )}
     </Stack>
   );
 }
 
 type Quote = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: PostFeeQuote } | { status: 'error'; message: string };
+
+/** The weight postage is charged on: the order's, else its items' when every one is known. */
+function chargedWeight(order: Order): number | undefined {
+  if (order.totalWeight !== undefined) return order.totalWeight;
+  const known = (item: OrderItem): item is OrderItem & { weight: number; quantity: number } => item.weight !== undefined && item.quantity !== undefined;
+  if (!order.items.length || !order.items.every(known)) return undefined;
+  return Math.round(order.items.reduce((sum, item) => sum + (known(item) ? item.weight * item.quantity : 0), 0) * 1000) / 1000;
+}
 
 function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () => void }) {
   const translate = useTranslate();
@@ -84,6 +90,7 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const weight = chargedWeight(order);
 
   // Postage follows the destination (and the items' weight): recalculated on every change.
   useEffect(() => {
@@ -92,15 +99,19 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
       setQuote({ status: 'idle' });
       return;
     }
+    if (weight === undefined) {
+      setQuote({ status: 'error', message: translate('orders.edit.weightUnknown') });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setQuote({ status: 'loading' });
-    calculatePostFee({ orderId: order.id, countryId, areaId, weight: order.totalWeight }, abort.signal).then(
+    calculatePostFee({ orderId: order.id, countryId, areaId, weight }, abort.signal).then(
       (result) => !abort.signal.aborted && setQuote({ status: 'ready', quote: result }),
       (error: Error) => !abort.signal.aborted && setQuote({ status: 'error', message: translate(error.message, { _: error.message }) }),
     );
     return () => abort.abort();
-  }, [countryId, areaId, order.id, order.totalWeight, translate]);
+  }, [countryId, areaId, order.id, weight, translate]);
 
   const save = async () => {
     setSaving(true);
@@ -118,8 +129,11 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
     }
   };
 
-  const money = (n: number) => `${order.currencyCode} ${n.toFixed(2)}`;
-  const newTotal = quote.status === 'ready' ? order.goodsAmount + quote.quote.postFee - order.discountAmount : null;
+  const money = (n: number | undefined) => amountText(order.currencyCode, n);
+  const { goodsAmount, discountAmount } = order;
+  const fee = quote.status === 'ready' ? quote.quote.postFee : undefined;
+  // A new total only from known amounts: a missing one would make it a wrong number.
+  const newTotal = goodsAmount !== undefined && discountAmount !== undefined && fee !== undefined ? goodsAmount + fee - discountAmount : null;
   return (
     <Stack spacing={2}>
       <Section title={translate('orders.edit.destination')}>
@@ -134,7 +148,7 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
             <Info label={translate('resources.orders.fields.goodsAmount')} value={money(order.goodsAmount)} />
             <Info label={translate('resources.orders.fields.discountAmount')} value={money(order.discountAmount)} />
             <Info label={translate('resources.orders.fields.postFee')} value={money(order.postFee)} />
-            <Info label={translate('orders.edit.weight')} value={`${order.totalWeight} kg`} />
+            <Info label={translate('orders.edit.weight')} value={weight === undefined ? '' : `${weight} kg`} />
           </Box>
           <Box aria-live="polite" data-testid="postage-quote">
             {quote.status === 'idle' && <Alert severity="info">{translate('orders.edit.chooseArea')}</Alert>}
@@ -147,7 +161,7 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
             {quote.status === 'error' && <Alert severity="error">{translate('orders.edit.quoteFailed', { message: quote.message })}</Alert>}
             {quote.status === 'ready' && (
               <Alert severity="success" data-testid="postage-fee" data-fee={quote.quote.postFee}>
-                {translate('orders.edit.quote', { currency: quote.quote.currencyCode, fee: quote.quote.postFee.toFixed(2), weight: quote.quote.weight })}
+                {translate('orders.edit.quote', { currency: quote.quote.currencyCode, fee: decimal(quote.quote.postFee) || '—', weight: quote.quote.weight ?? '—' })}
                 {newTotal !== null && (
                   <>
                     {' · '}
@@ -161,7 +175,7 @@ function DestinationAndPostage({ order, onSaved }: { order: Order; onSaved: () =
           {(voucher || order.voucherNo) && (
             <Alert severity="info" data-testid="voucher-info">
               {voucher
-                ? translate('orders.edit.voucherInfo', { voucherNo: voucher.voucherNo, currency: voucher.currencyCode, amount: voucher.amount.toFixed(2), time: voucher.createTime })
+                ? translate('orders.edit.voucherInfo', { voucherNo: voucher.voucherNo, currency: voucher.currencyCode, amount: decimal(voucher.amount) || '—', time: voucher.createTime || '—' })
                 : `${translate('resources.orders.fields.voucherNo')}：${order.voucherNo}`}
             </Alert>
           )}

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GoodsThumb } from '../goods/GoodsThumb';
+import { amountText, money } from '../goods/goodsFormat';
 import type { Order } from './orders.types';
 
 /** The order's items with their SKUs. */
@@ -18,22 +19,18 @@ export function OrderItemsTable({ order }: { order: Order }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {order.items.map((item) => (
-          <TableRow key={item.id}>
+        {order.items.map((item, index) => (
+          <TableRow key={item.id ?? `row-${index}`}>
             <TableCell sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <GoodsThumb url={item.image} size={36} />
               <Typography variant="body2">{item.goodsName}</Typography>
             </TableCell>
             <TableCell>{item.skuCode}</TableCell>
             <TableCell>{item.specText}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {order.currencyCode} {item.price.toFixed(2)}
-            </TableCell>
-            <TableCell>{item.quantity}</TableCell>
-            <TableCell>{(item.weight * item.quantity).toFixed(2)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {order.currencyCode} {item.amount.toFixed(2)}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(order.currencyCode, item.price) || '—'}</TableCell>
+            <TableCell>{item.quantity ?? '—'}</TableCell>
+            <TableCell>{item.weight !== undefined && item.quantity !== undefined ? money(item.weight * item.quantity) : '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(order.currencyCode, item.amount) || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,11 +1,12 @@
 import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { Pager } from '../resources/ui/Pager';
+import { amountText } from '../goods/goodsFormat';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ORDER_STATUSES, type Order } from './orders.types';
 
-const money = (o: Order, n: number) => `${o.currencyCode} ${n.toFixed(2)}`;
+const money = (o: Order, n: number | undefined) => amountText(o.currencyCode, n);
 
 function useFilters() {
   const translate = useTranslate();
@@ -96,7 +97,7 @@ export default function OrderListPage() {
             )}
           />
           <FunctionField source="totalAmount" sortable={false} render={(o: Order) => money(o, o.totalAmount)} />
-          <FunctionField source="countryId" sortable={false} render={(o: Order) => `${o.countryName} · ${o.areaName}`} />
+          <FunctionField source="countryId" sortable={false} render={(o: Order) => [o.countryName, o.areaName].filter(Boolean).join(' · ')} />
           <FunctionField source="status" sortable={false} render={(o: Order) => <OrderStatusChip status={o.status} />} />
           <TextField source="createTime" sortable={false} />
           <FunctionField label="orders.list.actions" render={(o: Order) => <Actions record={o} />} />

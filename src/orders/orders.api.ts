@@ -1,8 +1,14 @@
 import { http } from '../dataProvider/http';
-import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { toPageRequest } from '../dataProvider/paging';
+import { parsePage, requireRecord } from '../goods/recordShape';
 import type { Id, Order, PostFeeQuote, Voucher, Waybill } from './orders.types';
+import { parseOrder, parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
 
-/** The order calls (spec §7 "Orders"). Failures are not toasted here: the screens show them. */
+/**
+ * The order calls (spec §7 "Orders"). Failures are not toasted here: the screens show them.
+ * Every record answered is read by orders.parse.ts here, so the screens get whole records
+ * (missing or mistyped fields empty and reported) whatever the backend names its fields.
+ */
 const BASE = '/backend/supplier/orderInfo';
 const quiet = { notify: false } as const;
 const enc = (id: Id) => encodeURIComponent(String(id));
@@ -25,21 +31,29 @@ export function orderFilterBody(filter: Record<string, unknown>): OrderFilter {
   return body as OrderFilter;
 }
 
-export async function pageOrders(page: number, perPage: number, filter: Record<string, unknown>) {
-  const data = await http.post<PageResponse<Order>>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...orderFilterBody(filter) }, ...quiet });
-  return fromPageResponse(data);
+export async function pageOrders(page: number, perPage: number, filter: Record<string, unknown>): Promise<{ data: Order[]; total: number }> {
+  const data = await http.post<unknown>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...orderFilterBody(filter) }, ...quiet });
+  return parsePage('orders', data, (raw) => parseOrder(raw));
 }
 
-export const getOrder = (id: Id) => http.get<Order>(`${BASE}/${enc(id)}`, quiet);
+export const getOrder = async (id: Id): Promise<Order> => requireRecord('orders', await http.get<unknown>(`${BASE}/${enc(id)}`, quiet), (raw) => parseOrder(raw, id));
 export const sentDeliver = (id: Id) => http.post<boolean>(`${BASE}/sentDeliver/${enc(id)}`, quiet);
 export const markSucceeded = (id: Id) => http.post<boolean>(`${BASE}/succeeded/${enc(id)}`, quiet);
 
-export const calculatePostFee = (body: { orderId: Id; countryId: Id; areaId: Id; weight: number }, signal?: AbortSignal) =>
-  http.post<PostFeeQuote>(`${BASE}/calculate/postFee`, { body, signal, ...quiet });
+export const calculatePostFee = async (body: { orderId: Id; countryId: Id; areaId: Id; weight: number }, signal?: AbortSignal): Promise<PostFeeQuote> =>
+  requireRecord('postFee', await http.post<unknown>(`${BASE}/calculate/postFee`, { body, signal, ...quiet }), parsePostFeeQuote);
 
-export const prepareVoucher = (orderId: Id) => http.post<Voucher>(`${BASE}/voucher/preparation`, { body: { orderId }, ...quiet });
+export const prepareVoucher = async (orderId: Id): Promise<Voucher> =>
+  requireRecord('voucher', await http.post<unknown>(`${BASE}/voucher/preparation`, { body: { orderId }, ...quiet }), parseVoucher);
 
-export const addWaybill = (body: { orderId: Id; carrierId: Id; waybillNo: string }) =>
-  http.post<Waybill>(`${BASE}/waybill/add`, { body, ...quiet });
+/** The saved waybill; null when the backend answers the save with something else (`true`): it is saved all the same. */
+export const addWaybill = async (body: { orderId: Id; carrierId: Id; waybillNo: string }): Promise<Waybill | null> => {
+  const data = await http.post<unknown>(`${BASE}/waybill/add`, { body, ...quiet });
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? parseWaybill(data) : null;
+};
 
-export const getWaybill = (orderId: Id) => http.get<Waybill | null>(`${BASE}/waybill/get/${enc(orderId)}`, quiet);
+/** The order's waybill, or null when it has none. */
+export const getWaybill = async (orderId: Id): Promise<Waybill | null> => {
+  const data = await http.get<unknown>(`${BASE}/waybill/get/${enc(orderId)}`, quiet);
+  return data === null || data === undefined ? null : requireRecord('waybill', data, parseWaybill);
+};

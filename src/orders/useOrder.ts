@@ -6,7 +6,7 @@ import type { Order, Waybill } from './orders.types';
 export type OrderState =
   | { status: 'loading' }
   | { status: 'ready'; order: Order; waybill: Waybill | null; waybillError?: string }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: unknown };
 
 /** Loads an order (and its waybill); `reload` fetches both again. */
 export function useOrder(id: string | null, withWaybill: boolean) {
@@ -15,7 +15,7 @@ export function useOrder(id: string | null, withWaybill: boolean) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!id) {
-      setState({ status: 'error', message: translate('orders.details.notFound') });
+      setState({ status: 'error', error: 'orders.details.notFound' });
       return;
     }
     let live = true;
@@ -33,7 +33,7 @@ export function useOrder(id: string | null, withWaybill: boolean) {
         }
         if (live) setState({ status: 'ready', order, waybill, waybillError });
       },
-      (e: Error) => live && setState({ status: 'error', message: text(e) }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;

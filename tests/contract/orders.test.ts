@@ -51,7 +51,8 @@ describe('order calls', () => {
     const order = await getOrder(id);
     expect(order.items.length).toBeGreaterThan(0);
     expect(order.items[0]).toMatchObject({ skuCode: expect.any(String), quantity: expect.any(Number) });
-    expect(order.totalAmount).toBeCloseTo(order.goodsAmount + order.postFee - order.discountAmount, 2);
+    // Amounts are optional in the screens' type (a backend may not send them); here they must be numbers.
+    expect(order.totalAmount).toBeCloseTo(Number(order.goodsAmount) + Number(order.postFee) - Number(order.discountAmount), 2);
     expect(order.countryName).not.toBe('');
     expect((await raw('GET', `/backend/supplier/orderInfo/${id}`, { query: 'x=1' })).status).toBe(400);
   });
@@ -106,7 +107,7 @@ describe('order calls', () => {
     const saved = await getOrder(order.id);
     expect(saved).toMatchObject({ countryId: 8, areaId: 801, countryName: '新加坡', postFee: 14.5, voucherNo: voucher.voucherNo });
     expect(voucher).toMatchObject({ orderId: order.id, amount: saved.totalAmount, currencyCode: 'USD' });
-    expect(saved.totalAmount).toBeCloseTo(saved.goodsAmount + 14.5 - saved.discountAmount, 2);
+    expect(saved.totalAmount).toBeCloseTo(Number(saved.goodsAmount) + 14.5 - Number(saved.discountAmount), 2);
 
     const paid = await firstWithStatus(1);
     await expect(prepareVoucher(paid.id)).rejects.toMatchObject({ message: '仅待付款订单可以生成付款凭证' });

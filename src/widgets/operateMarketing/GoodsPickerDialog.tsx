@@ -100,7 +100,7 @@ export function GoodsPickerDialog({ value, onClose, onPick }: { value: unknown; 
                   </Avatar>
                 </ListItemAvatar>
                 <ListItemText
-                  primary={goods.goodsName}
+                  primary={goods.goodsName || '—'}
                   secondary={[goods.goodsNo, goods.categoryName, priceText(goods)].filter(Boolean).join(' · ')}
                 />
               </ListItemButton>

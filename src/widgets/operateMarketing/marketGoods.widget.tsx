@@ -15,7 +15,7 @@ const LazyPicker = lazy(() => import('./GoodsPickerDialog').then((m) => ({ defau
  * stands in when the goods is no longer listed.
  */
 function GoodsCard({ goods, fallbackName, size = 40 }: { goods?: MarketGoods; fallbackName: string; size?: number }) {
-  const name = goods?.goodsName ?? fallbackName;
+  const name = goods?.goodsName || fallbackName;
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
       <Avatar variant="rounded" src={isSafeImage(goods?.mainImage) ? goods?.mainImage : undefined} alt="" sx={{ width: size, height: size }}>

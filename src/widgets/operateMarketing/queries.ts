@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../dataProvider/http';
-import { loadManagerOptions, loadMarketGoods, type Id } from './api';
+import { loadManagerOptions, loadMarketGoods, loadRoleOptions, type RoleOption } from './api';
 
 /**
  * Option lists of the operate / marketing widgets, loaded once per session and shared by every
@@ -18,16 +17,13 @@ export function useManagerOptions() {
   return useQuery({ queryKey: queryKeys.managers, queryFn: ({ signal }) => loadManagerOptions({}, signal), ...once });
 }
 
-export interface RoleOption {
-  id: Id;
-  roleName: string;
-}
+export type { RoleOption };
 
 /** `GET /backend/accountManagerRole/list` (no payload): the role select of the manager form. */
 export function useRoleOptions() {
   return useQuery({
     queryKey: queryKeys.roles,
-    queryFn: ({ signal }) => http.get<RoleOption[]>('/backend/accountManagerRole/list', { notify: false, signal }),
+    queryFn: ({ signal }): Promise<RoleOption[]> => loadRoleOptions(signal),
     ...once,
   });
 }
