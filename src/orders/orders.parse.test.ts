@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { signIn } from '../../tests/helpers/session';
+import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
+import { getOrder, getWaybill, pageOrders } from './orders.api';
+import { parseOrder, parseOrderItem, parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
+
+beforeEach(() => {
+  resetShapeIssues();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const issue = (resource: string, field: string) => shapeIssues().find((i) => i.resource === resource && i.field === field);
+
+describe('parseOrder', () => {
+  it('reads a foreign order: a status sent as a string, amounts from strings, empty where it does not fit', () => {
+    const order = parseOrder(foreignOrder('1'));
+    expect(order).toMatchObject({
+      id: 4242,
+      orderNo: 'SO-FOREIGN-1',
+      buyerName: '',
+      buyerEmail: '',
+      buyerPhone: '4930123456',
+      status: 1,
+      items: [],
+      goodsAmount: 100.5,
+      postFee: undefined,
+      discountAmount: 0,
+      totalAmount: undefined,
+      totalWeight: undefined,
+      areaId: '801',
+      postCode: '48616',
+      payTime: '',
+      voucherNo: '',
+    });
+    expect(order).not.toHaveProperty('extraFlags');
+    expect(order).not.toHaveProperty('goods');
+  });
+
+  it('reports each mismatch once with the keys received; optional timestamps and nulls are not reported', () => {
+    parseOrder(foreignOrder('1'));
+    parseOrder(foreignOrder('1'));
+    const received = Object.keys(foreignOrder('1'));
+    expect(issue('orders', 'buyerName')).toMatchObject({ problem: 'missing', received });
+    expect(issue('orders', 'items')).toMatchObject({ problem: 'missing', received });
+    expect(issue('orders', 'totalAmount')).toMatchObject({ problem: 'invalid', value: '"n/a"' });
+    expect(issue('orders', 'totalWeight')).toMatchObject({ problem: 'missing' });
+    expect(issue('orders', 'freightRuleId')).toMatchObject({ problem: 'missing' });
+    expect(issue('orders', 'buyerId')).toMatchObject({ problem: 'missing' });
+    expect(issue('orders', 'remark')).toBeUndefined();
+    expect(issue('orders', 'cancelTime')).toBeUndefined();
+    expect(issue('orders', 'postFee')).toBeUndefined();
+    expect(shapeIssues()).toHaveLength(6);
+  });
+
+  it('a status outside 0–4 is empty (no action offered) and reported', () => {
+    expect(parseOrder(foreignOrder('SHIPPED'))?.status).toBeUndefined();
+    expect(issue('orders', 'status')).toMatchObject({ problem: 'invalid', value: '"SHIPPED"' });
+  });
+
+  it('items: numbers from strings, rows that are not records skipped', () => {
+    const order = parseOrder({ ...foreignOrder(0), items: [...foreignOrderItems, 'x', null] });
+    expect(order?.items).toEqual([
+      { id: 1, goodsId: 7, goodsName: '外来商品', skuId: 501, skuCode: 'FX-001', specText: '颜色:红色', image: '', price: 12.5, quantity: 4, weight: 0.5, amount: undefined },
+      { id: 2, goodsId: undefined, goodsName: '', skuId: undefined, skuCode: 'FX-002', specText: '', image: '', price: undefined, quantity: 1, weight: undefined, amount: 3 },
+    ]);
+    expect(issue('orderItem', 'price')).toMatchObject({ problem: 'invalid', value: '"free"' });
+    expect(issue('orderItem', '(record)')).toMatchObject({ problem: 'notARecord' });
+    expect(parseOrderItem(42)).toBeNull();
+  });
+});
+
+describe('waybill, postage quote and voucher', () => {
+  it('read foreign answers without throwing', () => {
+    expect(parseWaybill({ waybillId: 1, orderId: '4242', carrierId: 2, carrier: 'DHL', waybillNo: 'DHL-1', createTime: null })).toEqual({
+      id: undefined,
+      orderId: '4242',
+      carrierId: 2,
+      carrierName: '',
+      carrierCode: '',
+      waybillNo: 'DHL-1',
+      createTime: '',
+    });
+    expect(issue('waybill', 'carrierName')).toMatchObject({ problem: 'missing', received: ['waybillId', 'orderId', 'carrierId', 'carrier', 'waybillNo', 'createTime'] });
+    expect(issue('waybill', 'carrierCode')).toBeUndefined();
+    expect(parsePostFeeQuote({ fee: 14.5, currencyCode: 'USD', weight: '2', freightRuleId: 9011 })).toEqual({ postFee: undefined, currencyCode: 'USD', weight: 2, freightRuleId: 9011 });
+    expect(issue('postFee', 'postFee')).toMatchObject({ problem: 'missing' });
+    expect(parseVoucher({ voucherNo: 778899, orderId: 4242, amount: '114.5', currencyCode: 'USD' })).toEqual({
+      voucherNo: '778899',
+      orderId: 4242,
+      amount: 114.5,
+      currencyCode: 'USD',
+      createTime: '',
+    });
+  });
+});
+
+describe('the stand-in backend', () => {
+  it('well-formed orders and waybills read exactly as sent, with no report', async () => {
+    await signIn();
+    const page = await pageOrders(1, 50, {});
+    expect(page.data.length).toBeGreaterThan(10);
+    const shipped = page.data.find((o) => o.status === 2)!;
+    const order = await getOrder(shipped.id);
+    expect(order.items.length).toBeGreaterThan(0);
+    expect(await getWaybill(shipped.id)).toMatchObject({ orderId: shipped.id, waybillNo: expect.any(String) });
+    expect(shapeIssues()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetShapeIssues, shapeIssues } from '../../resources/shapeReports';
+import { signIn } from '../../../tests/helpers/session';
+import { loadManagerOptions, loadMarketGoods, parseManagerOption, parseMarketGoods, parseRoleOption } from './api';
+
+beforeEach(() => {
+  resetShapeIssues();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const issue = (resource: string, field: string) => shapeIssues().find((i) => i.resource === resource && i.field === field);
+
+describe('the goods picker rows', () => {
+  it('a renamed name reads as empty text (never undefined) and is reported', () => {
+    const goods = parseMarketGoods({ id: '3', name: 'Renamed', minPrice: '3.9', maxPrice: null, currencyCode: 'USD', extra: 1 });
+    expect(goods).toEqual({ id: '3', goodsName: '', goodsNo: '', mainImage: '', minPrice: 3.9, maxPrice: undefined, currencyCode: 'USD', categoryName: '' });
+    expect(issue('goods', 'goodsName')).toMatchObject({ problem: 'missing', received: ['id', 'name', 'minPrice', 'maxPrice', 'currencyCode', 'extra'] });
+  });
+
+  it('a row without an id cannot be picked: skipped', () => {
+    expect(parseMarketGoods({ goodsName: 'no id' })).toBeNull();
+    expect(parseMarketGoods('x')).toBeNull();
+    expect(issue('goods', 'id')).toMatchObject({ problem: 'missing' });
+  });
+
+  it('managers and roles: ids kept, renamed labels empty and reported', () => {
+    expect(parseManagerOption({ id: 5, managerName: '王五', phone: 13800000000 })).toEqual({ id: 5, name: '', phone: '13800000000' });
+    expect(issue('accountManager', 'name')).toMatchObject({ problem: 'missing' });
+    expect(issue('accountManager', 'email')).toBeUndefined();
+    expect(parseRoleOption({ id: '2', name: '主管' })).toEqual({ id: '2', roleName: '' });
+    expect(issue('accountManagerRole', 'roleName')).toMatchObject({ problem: 'missing' });
+  });
+
+  it('the stand-in: well-formed rows, no report', async () => {
+    await signIn();
+    const goods = await loadMarketGoods();
+    expect(goods.length).toBeGreaterThan(0);
+    expect(goods.every((g) => typeof g.goodsName === 'string' && g.goodsName !== '')).toBe(true);
+    expect((await loadManagerOptions()).length).toBeGreaterThan(0);
+    expect(shapeIssues()).toEqual([]);
+  });
+});
