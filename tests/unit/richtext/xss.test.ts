@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAllowedIframeSrc, isSafeUrl } from '../../../src/widgets/rich-text/urls';
+import { DATA_IMAGE_MAX_BYTES, isAllowedIframeSrc, isSafeLinkUrl, isSafeMediaUrl, isSafeUrl } from '../../../src/widgets/rich-text/urls';
 import { sanitizeHtml } from '../../../src/widgets/rich-text/sanitize';
 import { cursorInBlock, destroyEditors, html, makeEditor } from './helpers';
 import { XSS_PAYLOADS } from './xssCorpus';
@@ -99,5 +99,53 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads)`, () => {
     expect(out).toContain('<iframe src="https://player.bilibili.com/player.html?bvid=1"');
     expect(out).toContain('rel="noopener"');
     expect(out).toContain('type="checkbox"');
+  });
+});
+
+describe('URL rules for links and media', () => {
+  const png = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.ceil((bytes * 4) / 3))}`;
+  it.each([
+    ['https://a.cn/x?y=1#z', true, true],
+    ['http://a.cn/', true, true],
+    ['//img.alicdn.com/a.jpg', true, true],
+    ['/static/a.png', true, true],
+    ['upload/a.png', true, true],
+    ['../a.png', true, true],
+    ['?page=2', true, true],
+    ['#terms', true, false],
+    ['mailto:sales@example.cn', true, false],
+    ['tel:+86-571-0000', true, false],
+    ['  https://a.cn/  ', true, true],
+    ['javascript:alert(1)', false, false],
+    [' JaVaScRiPt:alert(1)', false, false],
+    ['java\tscript:alert(1)', false, false],
+    ['java\nscript:alert(1)', false, false],
+    ['vbscript:msgbox(1)', false, false],
+    ['data:text/html,<script>1</script>', false, false],
+    ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', false, false],
+    ['1javascript:alert(1)', false, false],
+    ['ftp://a.cn/x', false, false],
+    ['', false, false],
+  ])('%s → link %s, media %s', (url, link, media) => {
+    expect(isSafeLinkUrl(url)).toBe(link);
+    expect(isSafeMediaUrl(url)).toBe(media);
+  });
+
+  it('data:image only for images and only within the size limit', () => {
+    expect(isSafeMediaUrl(png(1000), { dataImage: true })).toBe(true);
+    expect(isSafeMediaUrl(png(DATA_IMAGE_MAX_BYTES), { dataImage: true })).toBe(true);
+    expect(isSafeMediaUrl(png(DATA_IMAGE_MAX_BYTES + 3), { dataImage: true })).toBe(false);
+    expect(isSafeMediaUrl(png(1000))).toBe(false);
+    expect(isSafeLinkUrl(png(1000))).toBe(false);
+    expect(isSafeUrl(png(1000))).toBe(true);
+  });
+
+  it('iframes: https or protocol-relative on an allow-listed host only', () => {
+    expect(isAllowedIframeSrc('https://player.bilibili.com/player.html?bvid=1')).toBe(true);
+    expect(isAllowedIframeSrc('//player.bilibili.com/player.html?bvid=1')).toBe(true);
+    expect(isAllowedIframeSrc('http://player.bilibili.com/player.html')).toBe(false);
+    expect(isAllowedIframeSrc('//player.bilibili.com.evil.cn/x')).toBe(false);
+    expect(isAllowedIframeSrc('/player.html')).toBe(false);
+    expect(isAllowedIframeSrc('javascript://player.bilibili.com/%0aalert(1)')).toBe(false);
   });
 });
