@@ -67,9 +67,12 @@ function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Recor
       ? out.filter((r) => contains(r[f.key], wanted))
       : out.filter((r) => String(r[f.key]) === String(wanted));
   }
-  const sortField = query[STAND_IN_SORT_PARAMS.field] as string | undefined;
+  // Without sort parameters (the contract has none) the stand-in answers in the records' natural
+  // order, the schema's defaultSort, as a real backend answers in its own (banners by 排序, ...).
+  const sortField = (query[STAND_IN_SORT_PARAMS.field] as string | undefined) ?? schema.defaultSort?.field;
   if (sortField) {
-    const dir = query[STAND_IN_SORT_PARAMS.order] === STAND_IN_SORT_PARAMS.descending ? -1 : 1;
+    const order = query[STAND_IN_SORT_PARAMS.field] ? query[STAND_IN_SORT_PARAMS.order] : schema.defaultSort?.order === 'DESC' ? STAND_IN_SORT_PARAMS.descending : STAND_IN_SORT_PARAMS.ascending;
+    const dir = order === STAND_IN_SORT_PARAMS.descending ? -1 : 1;
     out = [...out].sort((a, b) => {
       const x = a[sortField] as string | number;
       const y = b[sortField] as string | number;
