@@ -3,7 +3,7 @@ import { toPageRequest } from '../dataProvider/paging';
 import { invalidateReference, referenceKeys } from '../reference/reference.api';
 import type { Goods, GoodsInput, Id, PropertyRecord, PropertyValueRecord, Sku } from './goods.types';
 import { parseGoods, parsePropertyRecord, parsePropertyValueRecord, parseSku } from './goods.parse';
-import { parsePage, parseRows, requireRecord } from './recordShape';
+import { parsePage, parseRows, requireRecord } from '../resources/recordShape';
 
 /**
  * The goods calls (spec §7 "Goods", "Properties and SKUs"). `notify` defaults to false:

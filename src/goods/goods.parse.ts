@@ -1,5 +1,5 @@
 import type { Goods, GoodsProperty, Id, MediaItem, PropertyRecord, PropertyValueRecord, PropertyValueRef, Sku } from './goods.types';
-import { bool, id, idList, listOf, nullableId, num, oneOf, optional, parseRecord, text } from './recordShape';
+import { bool, id, idList, listOf, nullableId, num, oneOf, optional, parseRecord, text } from '../resources/recordShape';
 
 /**
  * Goods records at the API boundary (recordShape.ts): one tolerant parse function per record

@@ -1,6 +1,6 @@
 import { http } from '../dataProvider/http';
 import { toPageRequest } from '../dataProvider/paging';
-import { parsePage, requireRecord } from '../goods/recordShape';
+import { parsePage, requireRecord } from '../resources/recordShape';
 import type { Id, Order, PostFeeQuote, Voucher, Waybill } from './orders.types';
 import { parseOrder, parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
 

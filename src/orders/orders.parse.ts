@@ -1,4 +1,4 @@
-import { id, listOf, nullableId, num, oneOf, optional, parseRecord, text } from '../goods/recordShape';
+import { id, listOf, nullableId, num, oneOf, optional, parseRecord, text } from '../resources/recordShape';
 import { ORDER_STATUSES, type Id, type Order, type OrderItem, type PostFeeQuote, type Voucher, type Waybill } from './orders.types';
 
 /**

@@ -1,5 +1,5 @@
 import { http } from '../../dataProvider/http';
-import { id, num, optional, parseRecord, parseRows, text } from '../../goods/recordShape';
+import { id, num, optional, parseRecord, parseRows, text } from '../../resources/recordShape';
 
 /**
  * Read calls of the operate / marketing widgets owned by no schema (declared in

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deployment } from '../deployment';
 import { ERROR_KEYS } from '../dataProvider/errors';
-import { reportShapeIssue, shortValue } from '../resources/shapeReports';
+import { reportShapeIssue, shortValue } from './shapeReports';
 
 /**
  * The record boundary of the hand-written screens (goods, orders, the goods picker), the same

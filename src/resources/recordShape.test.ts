@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { resetShapeIssues, shapeIssues } from './shapeReports';
 import { bool, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordShape';
 
 // A deployment that maps two fields of a test resource (src/deployment.ts is the one place to map).
