@@ -85,6 +85,9 @@ export default defineConfig(({ mode }) => ({
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 180000,
+          // A debounced filter plus its request can take several seconds on a busy 2-core machine;
+          // vitest's default 1 s made such checks fail under load while the app was right.
+          expect: { poll: { timeout: 15000 } },
         },
       },
     ],
