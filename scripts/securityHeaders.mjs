@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 /**
  * The production security headers, computed once from the build-time variables. Plain
  * JavaScript (types in securityHeaders.d.mts) so that Node 20 runs it as it is: one function
@@ -14,20 +17,12 @@
  */
 
 /**
- * Hosts whose https iframes the rich-text editor embeds as video. A copy of
- * VIDEO_IFRAME_HOSTS in src/widgets/rich-text/constants.ts (that list is the source; this file
- * cannot import TypeScript under Node 20): a unit test fails when the two differ.
+ * Hosts whose https iframes the rich-text editor embeds as video: the editor's own list
+ * (src/widgets/rich-text/videoHosts.json), read here so the CSP and the editor never differ.
  */
-export const VIDEO_FRAME_HOSTS = Object.freeze([
-  'player.bilibili.com',
-  'player.youku.com',
-  'v.qq.com',
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'open.iqiyi.com',
-  'www.ixigua.com',
-]);
+export const VIDEO_FRAME_HOSTS = Object.freeze(
+  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/widgets/rich-text/videoHosts.json'), 'utf8')),
+);
 
 /** `Cache-Control` of content-hashed files under /assets/ (their name changes with their content). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

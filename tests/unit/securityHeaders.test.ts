@@ -112,7 +112,7 @@ describe('content security policy', () => {
     ).toEqual(["'self'", 'https://api.shop.example', 'wss://api.shop.example']);
   });
 
-  it('frames: the rich-text video allow-list only, https (the copy matches the editor list)', () => {
+  it('frames: the rich-text video allow-list only, https (one list, read by the editor and the CSP)', () => {
     expect([...VIDEO_FRAME_HOSTS]).toEqual([...VIDEO_IFRAME_HOSTS]);
     expect(directive(REAL, 'frame-src')).toEqual(["'self'", ...VIDEO_IFRAME_HOSTS.map((host) => `https://${host}`)]);
     expect(directive(REAL, 'frame-src')).toContain('https://player.bilibili.com');

@@ -2,6 +2,7 @@
  * Editor constants from the spec (§9 "Editor") and wangEditor 5's menu configs. Plain data: this
  * module must stay free of Tiptap so show pages (SafeHtml) can use it.
  */
+import videoHosts from './videoHosts.json';
 
 /** Editing area height (spec §2 / §9). */
 export const EDITOR_HEIGHT_PX = 500;
@@ -92,17 +93,11 @@ export const IMAGE_MIN_DRAG_PX = 15;
 export const TABLE_GRID = 10;
 export const TABLE_MIN_COLUMN_WIDTH = 30;
 
-/** Hosts whose https iframes may be embedded as video (everything else is text). */
-export const VIDEO_IFRAME_HOSTS: readonly string[] = [
-  'player.bilibili.com',
-  'player.youku.com',
-  'v.qq.com',
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'open.iqiyi.com',
-  'www.ixigua.com',
-];
+/**
+ * Hosts whose https iframes may be embedded as video (everything else is text). The list lives
+ * in videoHosts.json so the production CSP (scripts/securityHeaders.mjs) reads the same one.
+ */
+export const VIDEO_IFRAME_HOSTS: readonly string[] = videoHosts;
 
 /** Upload limits (spec §9). */
 export const IMAGE_UPLOAD_LIMITS = { maxFileSize: 2 * 1024 * 1024, maxNumberOfFiles: 100, allowedFileTypes: ['image/*'], timeout: 10_000 } as const;
