@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
-import { dataProvider } from '../dataProvider/dataProvider';
-import { i18nProvider } from '../app/i18nProvider';
-import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { shapeIssues } from '../resources/shapeReports';
 import { signIn } from '../../tests/helpers/session';
+import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIssues';
+import { okEnvelope, renderInAdmin } from '../../tests/helpers/renderInAdmin';
 import { pageGoods } from './goods.api';
 import GoodsEditPage from './GoodsEditPage';
 import GoodsViewPage from './GoodsViewPage';
@@ -20,30 +18,14 @@ import { foreignGoods, foreignSkus } from './foreignRecords.fixture';
  * mismatches, and a failed load shows the catalogue message in place with 重试 / 返回列表.
  */
 const calls = { info: '*/api/backend/supplier/goods/info/:id', skus: '*/api/backend/goodsSku/list' };
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+const ok = okEnvelope;
 
-function renderAt(url: string) {
-  // A data router: the editor's unsaved-changes guard needs useBlocker.
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-            <Outlet />
-          </AdminContext>
-        ),
-        children: [
-          { path: '/goodsManage/viewGoods', element: <GoodsViewPage /> },
-          { path: '/goodsManage/addGoods', element: <GoodsEditPage /> },
-          { path: '/goodsManage', element: <p>goods list</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (url: string) =>
+  renderInAdmin(url, {
+    '/goodsManage/viewGoods': <GoodsViewPage />,
+    '/goodsManage/addGoods': <GoodsEditPage />,
+    '/goodsManage': <p>goods list</p>,
+  });
 
 function answerForeign() {
   server.use(
@@ -52,15 +34,11 @@ function answerForeign() {
   );
 }
 
-const reported = () => shapeIssues().map((issue) => `${issue.resource}.${issue.field}:${issue.problem}`);
+const reported = reportedShapes;
 
+captureShapeIssues();
 beforeEach(async () => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await signIn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('a goods record with foreign field names', { timeout: 60_000 }, () => {

@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { describe, expect, it } from 'vitest';
+import { shapeIssues } from '../resources/shapeReports';
 import { signIn } from '../../tests/helpers/session';
+import { captureShapeIssues, shapeIssue } from '../../tests/helpers/shapeIssues';
 import { getGoods, listSkus, pageGoods } from './goods.api';
 import { parseGoods, parseMediaItem, parseSku } from './goods.parse';
 import { foreignGoods, foreignSkus } from './foreignRecords.fixture';
 
-beforeEach(() => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+captureShapeIssues();
 
-const issue = (resource: string, field: string) => shapeIssues().find((i) => i.resource === resource && i.field === field);
+const issue = shapeIssue;
 
 describe('parseGoods', () => {
   it('reads a foreign record into a whole Goods: what fits is kept, the rest is empty', () => {

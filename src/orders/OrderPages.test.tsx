@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -7,8 +7,10 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../app/i18nProvider';
-import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { shapeIssues } from '../resources/shapeReports';
 import { signIn } from '../../tests/helpers/session';
+import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIssues';
+import { okEnvelope } from '../../tests/helpers/renderInAdmin';
 import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
 import { pageOrders } from './orders.api';
 import OrderDetailsPage from './OrderDetailsPage';
@@ -25,7 +27,7 @@ const calls = {
   postFee: '*/api/backend/supplier/orderInfo/calculate/postFee',
   voucher: '*/api/backend/supplier/orderInfo/voucher/preparation',
 };
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+const ok = okEnvelope;
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -49,15 +51,11 @@ function renderAt(url: string) {
   return router;
 }
 
-const reported = () => shapeIssues().map((issue) => `${issue.resource}.${issue.field}:${issue.problem}`);
+const reported = reportedShapes;
 
+captureShapeIssues();
 beforeEach(async () => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await signIn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('an order with foreign field names', { timeout: 60_000 }, () => {

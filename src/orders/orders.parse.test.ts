@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetShapeIssues, shapeIssues } from '../resources/shapeReports';
+import { describe, expect, it } from 'vitest';
+import { shapeIssues } from '../resources/shapeReports';
 import { signIn } from '../../tests/helpers/session';
+import { captureShapeIssues, shapeIssue } from '../../tests/helpers/shapeIssues';
 import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
 import { getOrder, getWaybill, pageOrders } from './orders.api';
 import { parseOrder, parseOrderItem, parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
 
-beforeEach(() => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+captureShapeIssues();
 
-const issue = (resource: string, field: string) => shapeIssues().find((i) => i.resource === resource && i.field === field);
+const issue = shapeIssue;
 
 describe('parseOrder', () => {
   it('reads a foreign order: a status sent as a string, amounts from strings, empty where it does not fit', () => {

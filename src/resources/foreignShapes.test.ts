@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FieldSpec, ResourceSchema } from './defineResource';
 import { schemas } from './registry';
 import { BANNER_SCREENS } from '../screens/banners/bannerScreens';
 import { seedRows } from './seed';
 import { decodeRecord, encodeValues, apiNameOf } from './recordCodec';
-import { resetShapeIssues, shapeIssues } from './shapeReports';
+import { shapeIssues } from './shapeReports';
+import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 
 /**
  * Every schema against a backend that names and types things its own way: each field renamed,
@@ -14,11 +15,7 @@ import { resetShapeIssues, shapeIssues } from './shapeReports';
  */
 const all: readonly ResourceSchema<unknown>[] = [...schemas, ...BANNER_SCREENS.map((screen) => screen.schema)];
 
-beforeEach(() => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+captureShapeIssues();
 
 const isChoice = (field: FieldSpec) => field.kind === 'enum' || field.kind === 'status';
 const choices = (field: FieldSpec) => (field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value));

@@ -3,18 +3,17 @@ import { deployment, type DeploymentConfig } from '../deployment';
 import { defineResource } from './defineResource';
 import { field } from './fields';
 import { decodeRecord, decodeRecords, encodeStatus, encodeValues } from './recordCodec';
-import { resetShapeIssues, shapeIssues } from './shapeReports';
+import { shapeIssues } from './shapeReports';
+import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 
 /** A backend that names fields its own way: one schema declares a name, the deployment the rest. */
 let saved: DeploymentConfig['resources'];
+captureShapeIssues();
 beforeEach(() => {
   saved = deployment.resources;
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   deployment.resources = saved;
-  vi.restoreAllMocks();
 });
 
 function goodsLike() {

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp } from 'msw';
 import { server } from '../../mock/node';
 import { dataProvider } from '../../dataProvider/dataProvider';
 import { i18nProvider } from '../../app/i18nProvider';
-import { resetShapeIssues, shapeIssues } from '../../resources/shapeReports';
+import { shapeIssues } from '../../resources/shapeReports';
 import { signIn } from '../../../tests/helpers/session';
+import { captureShapeIssues } from '../../../tests/helpers/shapeIssues';
+import { okEnvelope } from '../../../tests/helpers/renderInAdmin';
 import type { MarketGoods } from './api';
 import { GoodsPickerDialog } from './GoodsPickerDialog';
 
@@ -17,7 +19,7 @@ import { GoodsPickerDialog } from './GoodsPickerDialog';
  * used to take the whole page down (`goodsName.slice`); now it lists what it can and reports.
  */
 const call = '*/api/backend/supplier/goods/marketEnable/list';
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+const ok = okEnvelope;
 
 function renderPicker(onPick: (goods: MarketGoods) => void) {
   // A fresh react-query cache per render (AdminContext makes one): the list is cached per session.
@@ -30,13 +32,9 @@ function renderPicker(onPick: (goods: MarketGoods) => void) {
   );
 }
 
+captureShapeIssues();
 beforeEach(async () => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await signIn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('the goods picker', { timeout: 60_000 }, () => {

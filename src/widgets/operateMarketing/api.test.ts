@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetShapeIssues, shapeIssues } from '../../resources/shapeReports';
+import { describe, expect, it } from 'vitest';
+import { shapeIssues } from '../../resources/shapeReports';
 import { signIn } from '../../../tests/helpers/session';
+import { captureShapeIssues, shapeIssue } from '../../../tests/helpers/shapeIssues';
 import { loadManagerOptions, loadMarketGoods, parseManagerOption, parseMarketGoods, parseRoleOption } from './api';
 
-beforeEach(() => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+captureShapeIssues();
 
-const issue = (resource: string, field: string) => shapeIssues().find((i) => i.resource === resource && i.field === field);
+const issue = shapeIssue;
 
 describe('the goods picker rows', () => {
   it('a renamed name reads as empty text (never undefined) and is reported', () => {
