@@ -1,15 +1,16 @@
-import { http } from '../dataProvider/http';
+import { http, type QueryParams } from '../dataProvider/http';
 import { toPageRequest } from '../dataProvider/paging';
 import { invalidateReference, referenceKeys } from '../reference/reference.api';
 import type { Goods, GoodsInput, Id, PropertyRecord, PropertyValueRecord, Sku } from './goods.types';
 import { parseGoods, parsePropertyRecord, parsePropertyValueRecord, parseSku } from './goods.parse';
-import { parsePage, parseRows, requireRecord } from '../resources/recordShape';
+import { encodeFields, parsePage, parseRows, requireRecord } from '../resources/recordShape';
 
 /**
  * The goods calls (spec §7 "Goods", "Properties and SKUs"). `notify` defaults to false:
  * the screens show failures themselves (react-admin notifications or inline messages).
  * Every record answered is read by goods.parse.ts here, so the screens get whole records
- * (missing or mistyped fields empty and reported) whatever the backend names its fields.
+ * (missing or mistyped fields empty and reported) whatever the backend names its fields, and
+ * every body and filter goes out through `encodeFields` in the backend's names and values.
  */
 export interface GoodsFilter {
   goodsName?: string;
@@ -35,7 +36,7 @@ export function goodsFilterBody(filter: Record<string, unknown>): GoodsFilter {
 }
 
 export async function pageGoods(page: number, perPage: number, filter: Record<string, unknown>): Promise<{ data: Goods[]; total: number }> {
-  const data = await http.post<unknown>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...goodsFilterBody(filter) }, ...quiet });
+  const data = await http.post<unknown>(`${BASE}/page`, { body: { ...toPageRequest(page, perPage), ...encodeFields('goods', goodsFilterBody(filter)) }, ...quiet });
   return parsePage('goods', data, (raw) => parseGoods(raw));
 }
 
@@ -45,13 +46,13 @@ export const getGoods = async (id: Id): Promise<Goods> =>
 export const addGoods = async (input: GoodsInput): Promise<Goods> => {
   const { id: _ignored, ...body } = input;
   void _ignored;
-  const saved = await http.post<unknown>(`${BASE}/add`, { body, ...quiet });
+  const saved = await http.post<unknown>(`${BASE}/add`, { body: encodeFields('goods', body), ...quiet });
   invalidateReference(referenceKeys.categoriesWithGoods);
   return requireRecord('goods', saved, (raw) => parseGoods(raw));
 };
 
 export const editGoods = async (input: GoodsInput & { id: Id }): Promise<Goods> => {
-  const saved = await http.post<unknown>(`${BASE}/edit`, { body: input, ...quiet });
+  const saved = await http.post<unknown>(`${BASE}/edit`, { body: encodeFields('goods', input), ...quiet });
   invalidateReference(referenceKeys.categoriesWithGoods);
   return requireRecord('goods', saved, (raw) => parseGoods(raw, input.id));
 };
@@ -67,17 +68,17 @@ export const shelfOff = (id: Id) => http.post<boolean>(`${BASE}/shelf/off/${enc(
 
 /** Goods on shelf that may be put into marketing (the goods-marketing screen uses this). */
 export const listMarketEnabledGoods = async (params: { goodsName?: string; categoryId?: Id } = {}): Promise<Goods[]> =>
-  parseRows('goods', await http.get<unknown>(`${BASE}/marketEnable/list`, { params, ...quiet }), (raw) => parseGoods(raw));
+  parseRows('goods', await http.get<unknown>(`${BASE}/marketEnable/list`, { params: encodeFields('goods', params) as QueryParams, ...quiet }), (raw) => parseGoods(raw));
 
 export const listSkus = async (goodsId: Id): Promise<Sku[]> =>
   parseRows('goodsSku', await http.get<unknown>('/backend/goodsSku/list', { params: { goodsId }, ...quiet }), parseSku);
 
 export const createProperty = async (propertyName: string): Promise<PropertyRecord> =>
-  requireRecord('goodsProperty', await http.post<unknown>('/backend/goodsProperty/create', { body: { propertyName }, ...quiet }), parsePropertyRecord);
+  requireRecord('goodsProperty', await http.post<unknown>('/backend/goodsProperty/create', { body: encodeFields('goodsProperty', { propertyName }), ...quiet }), parsePropertyRecord);
 
 export const createPropertyValue = async (propertyId: Id, valueName: string): Promise<PropertyValueRecord> =>
   requireRecord(
     'goodsPropertyValue',
-    await http.post<unknown>('/backend/goodsPropertyValue/create', { body: { propertyId, valueName }, ...quiet }),
+    await http.post<unknown>('/backend/goodsPropertyValue/create', { body: encodeFields('goodsPropertyValue', { propertyId, valueName }), ...quiet }),
     parsePropertyValueRecord,
   );

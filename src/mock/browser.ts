@@ -1,10 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
 import { peekCaptcha } from './captcha';
+import { deployment } from '../deployment';
+import { FOREIGN_MAPPING } from './foreignShapes';
+import { setShapesMode, shapesModeFrom } from './shapesMode';
 
-/** Demo mode: the service worker serves the whole contract in the browser. */
+/**
+ * Demo mode: the service worker serves the whole contract in the browser. `?shapes=foreign`
+ * (or `foreign-unmapped`) on any URL makes it answer in another backend's record shapes
+ * (src/mock/shapesMode.ts); in `foreign` the matching mapping is installed in src/deployment.ts
+ * first, as that backend's deployer would write it. The handlers (and through them the schemas,
+ * which read the mapping when they are defined) are loaded only after that.
+ */
 export async function startDemoBackend(): Promise<void> {
+  const mode = shapesModeFrom(window.location.search, window.sessionStorage);
+  setShapesMode(mode);
+  if (mode === 'foreign') deployment.resources = { ...deployment.resources, ...FOREIGN_MAPPING };
+  const { handlers } = await import('./handlers');
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
@@ -18,5 +30,5 @@ export async function startDemoBackend(): Promise<void> {
       http.all(`*/api${path}`, () => (answer === 'malformed' ? HttpResponse.json({ rows: [] }) : new HttpResponse('', { status: answer })), { once: true }),
     );
   };
-  (window as unknown as { __supplierDemo: object }).__supplierDemo = { captcha: peekCaptcha, failNext };
+  (window as unknown as { __supplierDemo: object }).__supplierDemo = { captcha: peekCaptcha, failNext, shapes: mode };
 }

@@ -1,6 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { sessions } from './sessions';
+import { shapesMode } from './shapesMode';
+import { fromForeign, fromForeignValue, toForeignData } from './foreignTranslate';
 
 /**
  * Building blocks for strict stand-in handlers. A handler declares where its payload goes
@@ -51,6 +53,13 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
   auth?: boolean;
   /** Default API_PREFIX; chat calls use CHAT_PREFIX. */
   prefix?: string;
+  /**
+   * The record this route reads and writes, for the foreign-shapes mode (./shapesMode.ts): the
+   * answer's `data` is sent in that backend's names and values; with `request`, the query / body
+   * arrive in them too (translated before the zod check, our own names refused); `pathValues`
+   * names the record field a path parameter carries (`{ status: 'status' }`).
+   */
+  shape?: { resource: string; request?: boolean; pathValues?: Readonly<Record<string, string>> };
 }
 
 function describe(error: z.ZodError): string {
@@ -115,9 +124,24 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       return badRequest('参数错误: 需要 application/json');
     }
 
+    const foreign = spec.shape && shapesMode() !== 'contract' ? spec.shape : undefined;
     let query: unknown = rawQuery;
+    let pathParams = params as Record<string, string>;
+    if (foreign?.request) {
+      const readQuery = hasQuery ? fromForeign(foreign.resource, rawQuery) : { ok: true as const, values: rawQuery };
+      if (!readQuery.ok) return badRequest(readQuery.message);
+      query = readQuery.values;
+      const readBody = fromForeign(foreign.resource, body);
+      if (!readBody.ok) return badRequest(readBody.message);
+      body = readBody.values;
+    }
+    for (const [param, field] of Object.entries(foreign?.pathValues ?? {})) {
+      const value = fromForeignValue(foreign!.resource, field, pathParams[param]);
+      if (!value.ok) return badRequest(value.message);
+      pathParams = { ...pathParams, [param]: String(value.value) };
+    }
     if (spec.query) {
-      const result = spec.query.safeParse(rawQuery);
+      const result = spec.query.safeParse(query);
       if (!result.success) return badRequest(describe(result.error));
       query = result.data;
     }
@@ -126,15 +150,24 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
       if (!result.success) return badRequest(describe(result.error));
       body = result.data;
     }
-    return handler({
+    const response = await handler({
       request,
-      params: params as Record<string, string>,
+      params: pathParams,
       query: query as z.infer<Q>,
       body: body as z.infer<B>,
       formData,
       token,
     });
+    return foreign ? foreignAnswer(foreign.resource, response) : response;
   });
+}
+
+/** A JSON envelope's `data` in the foreign backend's shapes; anything else as it is. */
+async function foreignAnswer(resource: string, response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const envelope = (await response.clone().json()) as { code?: unknown; data?: unknown };
+  if (envelope.code !== 200 && envelope.code !== '200') return response;
+  return HttpResponse.json({ ...envelope, data: toForeignData(resource, envelope.data) }, { status: response.status });
 }
 
 /** Query-string numbers arrive as strings. */

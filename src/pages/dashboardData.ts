@@ -1,5 +1,6 @@
 import { http } from '../dataProvider/http';
 import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { encodeFields } from '../resources/recordShape';
 
 /** Order statuses (DESIGN.md "Values"): 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消. */
 export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -23,4 +24,4 @@ export async function pageTotal(
 export const fetchGoodsTotal = (signal?: AbortSignal) => pageTotal('/backend/supplier/goods/page', {}, signal);
 export const fetchCustomersTotal = (signal?: AbortSignal) => pageTotal('/backend/purchaserInfo/page', {}, signal);
 export const fetchOrdersWithStatus = (status: OrderStatus, signal?: AbortSignal) =>
-  pageTotal('/backend/supplier/orderInfo/page', { status }, signal);
+  pageTotal('/backend/supplier/orderInfo/page', encodeFields('orders', { status }), signal);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { deployment } from '../deployment';
 import { ERROR_KEYS } from '../dataProvider/errors';
 import { reportShapeIssue, shortValue } from './shapeReports';
+import { encodeFieldsWith } from './fieldNames';
+
+export { NESTED_RECORDS } from './fieldNames';
 
 /**
  * The record boundary of the hand-written screens (goods, orders, the goods picker), the same
@@ -168,3 +171,11 @@ function notOurs(resource: string, expected: string, data: unknown): Error {
   console.warn(`[${resource}] expected ${expected}, got ${shortValue(data)}`);
   return new Error(ERROR_KEYS.foreign);
 }
+
+
+/**
+ * Values under the screen's names → the backend's names and values (save bodies, filters,
+ * query params of the hand-written screens), the counterpart of `parseRecord`, with the names
+ * and values of src/deployment.ts (see `encodeFieldsWith`).
+ */
+export const encodeFields = (resource: string, values: object): Record<string, unknown> => encodeFieldsWith(deployment.resources, resource, values);

@@ -186,7 +186,10 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       }
       const action = api.actions[params.action];
       if (!action) throw new Error(`Unknown action "${params.action}" for "${schema.name}"`);
-      const data = params.data ?? (action.scope === 'bulk' ? { ids: params.ids } : undefined);
+      const given = params.data ?? (action.scope === 'bulk' ? { ids: params.ids } : undefined);
+      // A body that is a list of records (a batch save, a new order) goes out in the backend's
+      // names; object bodies are the contract's own (`setManage { ids, accountManagerId }`).
+      const data = action.payload === 'body' && Array.isArray(given) ? given.map((item: unknown) => (item && typeof item === 'object' ? encodeValues(schema, item as Values) : item)) : given;
       const pathValues = { id: params.id, ...(typeof data === 'object' && data && !Array.isArray(data) ? (data as Values) : {}) };
       return {
         data: await send(action.endpoint, {

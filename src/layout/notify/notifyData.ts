@@ -1,6 +1,8 @@
 import { getUserRecord, type UserRecord } from '../../authProvider/userRecord';
 import { http } from '../../dataProvider/http';
-import { fromPageResponse, toPageRequest, type PageResponse } from '../../dataProvider/paging';
+import { toPageRequest } from '../../dataProvider/paging';
+import { encodeFields, parsePage } from '../../resources/recordShape';
+import { parseOrder } from '../../orders/orders.parse';
 
 /** One sender's unread chat messages (DESIGN.md "Chat answers"). */
 export interface UnreadConversation {
@@ -36,12 +38,14 @@ export const TODO_PAGE_SIZE = 5;
 export async function fetchOrdersAwaitingDelivery(
   signal?: AbortSignal,
 ): Promise<{ data: Array<Record<string, unknown>>; total: number }> {
-  const data = await http.post<PageResponse<Record<string, unknown>>>('/backend/supplier/orderInfo/page', {
-    body: { ...toPageRequest(1, TODO_PAGE_SIZE), status: DELIVERY_PENDING_STATUS },
+  const data = await http.post<unknown>('/backend/supplier/orderInfo/page', {
+    body: { ...toPageRequest(1, TODO_PAGE_SIZE), ...encodeFields('orders', { status: DELIVERY_PENDING_STATUS }) },
     notify: false,
     signal,
   });
-  return fromPageResponse(data);
+  // Read at the record boundary, so the bell shows the orders whatever the backend names fields.
+  const page = parsePage('orders', data, (raw) => parseOrder(raw));
+  return { data: page.data.map((order) => ({ ...order })), total: page.total };
 }
 
 export function unreadTotal(conversations: readonly UnreadConversation[]): number {

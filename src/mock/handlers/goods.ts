@@ -432,7 +432,7 @@ export const handlers = [
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
   }),
 
-  route({ method: 'POST', path: '/backend/supplier/goods/page', payload: 'body', body: pageBody }, ({ body }) => {
+  route({ method: 'POST', path: '/backend/supplier/goods/page', payload: 'body', body: pageBody, shape: { resource: 'goods', request: true } }, ({ body }) => {
     const categoryIds = body.categoryId !== undefined ? descendantsOf(body.categoryId) : undefined;
     const list = goods
       .all()
@@ -448,7 +448,7 @@ export const handlers = [
     return ok(paginate(list, body.currentPage, body.pageSize));
   }),
 
-  route({ method: 'POST', path: '/backend/supplier/goods/add', payload: 'body', body: goodsBody }, ({ body }) => {
+  route({ method: 'POST', path: '/backend/supplier/goods/add', payload: 'body', body: goodsBody, shape: { resource: 'goods', request: true } }, ({ body }) => {
     const resolved = resolveGoods(body, undefined);
     if (typeof resolved === 'string') return businessError(resolved);
     const goodsId = goods.nextId();
@@ -457,7 +457,7 @@ export const handlers = [
     return ok(goods.insert(row));
   }),
 
-  route({ method: 'POST', path: '/backend/supplier/goods/edit', payload: 'body', body: goodsBody.extend({ id }) }, ({ body }) => {
+  route({ method: 'POST', path: '/backend/supplier/goods/edit', payload: 'body', body: goodsBody.extend({ id }), shape: { resource: 'goods', request: true } }, ({ body }) => {
     const current = goods.find(body.id);
     if (!current) return businessError('商品不存在或已删除');
     const { id: goodsId, ...rest } = body;
@@ -492,7 +492,7 @@ export const handlers = [
     return ok(true);
   }),
 
-  route({ method: 'GET', path: '/backend/supplier/goods/info/:id', payload: 'none' }, ({ params }) => {
+  route({ method: 'GET', path: '/backend/supplier/goods/info/:id', payload: 'none', shape: { resource: 'goods' } }, ({ params }) => {
     const current = goods.find(params.id);
     return current ? ok(current) : businessError('商品不存在或已删除');
   }),
@@ -502,6 +502,7 @@ export const handlers = [
       method: 'GET',
       path: '/backend/supplier/goods/marketEnable/list',
       payload: 'params',
+      shape: { resource: 'goods', request: true },
       query: z.object({ goodsName: z.string().optional(), categoryId: id.optional() }).strict(),
     },
     ({ query }) => {
@@ -520,7 +521,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(30) }).strict() },
+    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', shape: { resource: 'goodsProperty', request: true }, body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(30) }).strict() },
     ({ body }) => {
       const name = body.propertyName.trim();
       const existing = goodsProperties.all().find((p) => p.propertyName === name);
@@ -533,6 +534,7 @@ export const handlers = [
       method: 'POST',
       path: '/backend/goodsPropertyValue/create',
       payload: 'body',
+      shape: { resource: 'goodsPropertyValue', request: true },
       body: z.object({ propertyId: id, valueName: z.string().trim().min(1, '规格值不能为空').max(30) }).strict(),
     },
     ({ body }) => {
@@ -543,7 +545,7 @@ export const handlers = [
     },
   ),
 
-  route({ method: 'GET', path: '/backend/goodsSku/list', payload: 'params', query: z.object({ goodsId: id }).strict() }, ({ query }) =>
+  route({ method: 'GET', path: '/backend/goodsSku/list', payload: 'params', query: z.object({ goodsId: id }).strict(), shape: { resource: 'goodsSku' } }, ({ query }) =>
     ok(
       goodsSkus
         .all()

@@ -55,6 +55,7 @@ export const handlers = [
       method: 'GET',
       path: '/accountManager/list',
       payload: 'params',
+      shape: { resource: accountManager.name, request: true },
       query: z.object({ name: z.string().optional(), roleId: z.coerce.number().optional() }).strict(),
     },
     ({ query }) =>
@@ -81,7 +82,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/bannerConfig/operation/batch', payload: 'body', body: z.array(bannerItem).min(1).max(100) },
+    { method: 'POST', path: '/backend/bannerConfig/operation/batch', payload: 'body', body: z.array(bannerItem).min(1).max(100), shape: { resource: bannerConfig.name, request: true } },
     ({ body }) => {
       for (const [index, item] of body.entries()) {
         const issue = validateValues(bannerConfig, item)[0];

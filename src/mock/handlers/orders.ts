@@ -334,7 +334,7 @@ function inRange(time: string, start?: string, end?: string): boolean {
 const STATUS_NAMES: Record<OrderStatus, string> = { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消' };
 
 export const handlers = [
-  route({ method: 'POST', path: '/backend/supplier/orderInfo/page', payload: 'body', body: pageBody }, ({ body }) => {
+  route({ method: 'POST', path: '/backend/supplier/orderInfo/page', payload: 'body', body: pageBody, shape: { resource: 'orders', request: true } }, ({ body }) => {
     const needle = (s: string | undefined) => s?.trim().toLowerCase();
     const list = orders
       .all()
@@ -371,6 +371,7 @@ export const handlers = [
       method: 'POST',
       path: '/backend/supplier/orderInfo/calculate/postFee',
       payload: 'body',
+      shape: { resource: 'postFee', request: true },
       body: z.object({ orderId: id, countryId: id, areaId: id, weight: z.number().positive('重量必须大于 0').max(100000) }).strict(),
     },
     ({ body }) => {
@@ -393,7 +394,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/supplier/orderInfo/voucher/preparation', payload: 'body', body: z.object({ orderId: id }).strict() },
+    { method: 'POST', path: '/backend/supplier/orderInfo/voucher/preparation', payload: 'body', body: z.object({ orderId: id }).strict(), shape: { resource: 'voucher', request: true } },
     ({ body }) => {
       const order = orders.find(body.orderId);
       if (!order) return businessError('订单不存在');
@@ -425,6 +426,7 @@ export const handlers = [
       method: 'POST',
       path: '/backend/supplier/orderInfo/waybill/add',
       payload: 'body',
+      shape: { resource: 'waybill', request: true },
       body: z.object({ orderId: id, carrierId: id, waybillNo: z.string().trim().min(4, '运单号至少 4 位').max(40).regex(/^[A-Za-z0-9-]+$/, '运单号只能包含字母、数字和横线') }).strict(),
     },
     ({ body }) => {
@@ -446,12 +448,12 @@ export const handlers = [
     },
   ),
 
-  route({ method: 'GET', path: '/backend/supplier/orderInfo/waybill/get/:id', payload: 'none' }, ({ params }) => {
+  route({ method: 'GET', path: '/backend/supplier/orderInfo/waybill/get/:id', payload: 'none', shape: { resource: 'waybill' } }, ({ params }) => {
     if (!orders.find(params.id)) return businessError('订单不存在');
     return ok(waybills.all().find((w) => String(w.orderId) === params.id) ?? null);
   }),
 
-  route({ method: 'GET', path: '/backend/supplier/orderInfo/:id', payload: 'none' }, ({ params }) => {
+  route({ method: 'GET', path: '/backend/supplier/orderInfo/:id', payload: 'none', shape: { resource: 'orders' } }, ({ params }) => {
     if (!/^\d+$/.test(params.id)) return businessError('订单不存在');
     const order = orders.find(params.id);
     return order ? ok(order) : businessError('订单不存在');

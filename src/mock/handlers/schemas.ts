@@ -122,6 +122,7 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
         method: list.method,
         path: path(list),
         payload: fromQuery ? (list.paged || schema.fields.some((f) => f.filter) ? 'params' : 'none') : 'body',
+        shape: { resource: schema.name, request: true },
         ...(fromQuery ? { query: listSchema(schema, true, list.paged) } : { body: listSchema(schema, false, list.paged) }),
       },
       ({ query, body }) => {
@@ -135,7 +136,7 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
   // Extra reads: `/tree` (by parentId) and plain `/list`.
   for (const read of api.reads) {
     handlers.push(
-      route({ method: read.method, path: path(read), payload: 'none' }, () =>
+      route({ method: read.method, path: path(read), payload: 'none', shape: { resource: schema.name } }, () =>
         ok(/\/tree$/.test(read.path) ? buildTree(collection.all()) : collection.all()),
       ),
     );
@@ -144,7 +145,7 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
   if (api.get) {
     const get = api.get;
     handlers.push(
-      route({ method: get.method, path: path(get), payload: get.query.length ? 'params' : 'none', query: idQuery(get) }, (ctx) => {
+      route({ method: get.method, path: path(get), payload: get.query.length ? 'params' : 'none', query: idQuery(get), shape: { resource: schema.name } }, (ctx) => {
         const row = collection.find(idFrom(get, ctx as never) as string);
         return row ? ok(row) : businessError(NOT_FOUND);
       }),
@@ -177,21 +178,21 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
 
   if (api.save) {
     handlers.push(
-      route({ method: api.save.method, path: path(api.save), payload: 'body', body: saveBodySchema(schema, 'optional') }, ({ body }) =>
+      route({ method: api.save.method, path: path(api.save), payload: 'body', body: saveBodySchema(schema, 'optional'), shape: { resource: schema.name, request: true } }, ({ body }) =>
         save(body as Record<string, unknown>, 'either'),
       ),
     );
   }
   if (api.create) {
     handlers.push(
-      route({ method: api.create.method, path: path(api.create), payload: 'body', body: saveBodySchema(schema, 'forbidden') }, ({ body }) =>
+      route({ method: api.create.method, path: path(api.create), payload: 'body', body: saveBodySchema(schema, 'forbidden'), shape: { resource: schema.name, request: true } }, ({ body }) =>
         save(body as Record<string, unknown>, 'create'),
       ),
     );
   }
   if (api.update) {
     handlers.push(
-      route({ method: api.update.method, path: path(api.update), payload: 'body', body: saveBodySchema(schema, 'required') }, ({ body }) =>
+      route({ method: api.update.method, path: path(api.update), payload: 'body', body: saveBodySchema(schema, 'required'), shape: { resource: schema.name, request: true } }, ({ body }) =>
         save(body as Record<string, unknown>, 'update'),
       ),
     );
@@ -228,7 +229,7 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
     const values = statusValues(schema);
     const key = schema.statusField.key;
     handlers.push(
-      route({ method: api.status.method, path: path(api.status), payload: 'none' }, ({ params }) => {
+      route({ method: api.status.method, path: path(api.status), payload: 'none', shape: { resource: schema.name, pathValues: { status: key } } }, ({ params }) => {
         const status = Number(params.status);
         if (params.status === '' || (status !== values.on && status !== values.off)) return badRequest(`参数错误: status 只能是 ${values.on} 或 ${values.off}`);
         const row = collection.find(params.id);

@@ -1,5 +1,5 @@
-import { http } from '../../dataProvider/http';
-import { id, num, optional, parseRecord, parseRows, text } from '../../resources/recordShape';
+import { http, type QueryParams } from '../../dataProvider/http';
+import { encodeFields, id, num, optional, parseRecord, parseRows, text } from '../../resources/recordShape';
 
 /**
  * Read calls of the operate / marketing widgets owned by no schema (declared in
@@ -31,7 +31,7 @@ export function parseManagerOption(raw: unknown): ManagerOption | null {
 
 /** Account managers for pickers: `GET /accountManager/list` (params: optional name). */
 export async function loadManagerOptions(params: { name?: string } = {}, signal?: AbortSignal): Promise<ManagerOption[]> {
-  const query = params.name ? { name: params.name } : undefined;
+  const query = params.name ? (encodeFields('accountManager', { name: params.name }) as QueryParams) : undefined;
   return parseRows('accountManager', await http.get<unknown>('/accountManager/list', { params: query, notify: false, signal }), parseManagerOption);
 }
 
@@ -79,6 +79,6 @@ export function parseMarketGoods(raw: unknown): MarketGoods | null {
 }
 
 export async function loadMarketGoods(params: { goodsName?: string } = {}, signal?: AbortSignal): Promise<MarketGoods[]> {
-  const query = params.goodsName ? { goodsName: params.goodsName } : undefined;
+  const query = params.goodsName ? (encodeFields('goods', { goodsName: params.goodsName }) as QueryParams) : undefined;
   return parseRows('goods', await http.get<unknown>('/backend/supplier/goods/marketEnable/list', { params: query, notify: false, signal }), parseMarketGoods);
 }

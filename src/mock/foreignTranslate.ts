@@ -1,0 +1,92 @@
+import { NESTED_RECORDS, encodeFieldsWith } from '../resources/fieldNames';
+import { FOREIGN_MAPPING, NULL_WHEN_EMPTY, NUMBERS_AS_TEXT, VENDOR_FIELDS } from './foreignShapes';
+
+/**
+ * The stand-in's boundary in the foreign-shapes mode (./shapesMode.ts): handlers keep working in
+ * the UI's names; `route()` (./respond.ts) translates what arrives from the backend's names and
+ * values (refusing our own names, as that backend would) and what leaves into them, with
+ * numbers as strings, nulls for absent optionals and fields no screen knows.
+ */
+type Values = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldsOf = (resource: string) => FOREIGN_MAPPING[resource]?.fields ?? {};
+
+/** One record (and its nested records and `children`) as the foreign backend sends it. */
+export function toForeignRecord(resource: string, record: Values): Values {
+  const numbers = new Set(NUMBERS_AS_TEXT[resource] ?? []);
+  const nested = NESTED_RECORDS[resource] ?? {};
+  const prepared: Values = {};
+  const nulls = new Set(NULL_WHEN_EMPTY[resource] ?? []);
+  for (const key of nulls) prepared[key] = null;
+  for (const [key, value] of Object.entries(record)) {
+    if (value === undefined || (nulls.has(key) && value === '')) continue;
+    if (key === 'children' && Array.isArray(value)) prepared[key] = value.map((node) => (isRecord(node) ? toForeignRecord(resource, node) : node));
+    else if (nested[key] && Array.isArray(value)) prepared[key] = value.map((item) => (isRecord(item) ? toForeignRecord(nested[key], item) : item));
+    else prepared[key] = numbers.has(key) && typeof value === 'number' ? String(value) : value;
+  }
+  // Nested lists are already foreign: encode this level only.
+  const encoded = encodeFieldsWith(FOREIGN_MAPPING, resource, Object.fromEntries(Object.entries(prepared).filter(([key]) => !nested[key])));
+  for (const key of Object.keys(nested)) if (key in prepared) encoded[fieldsOf(resource)[key]?.apiName ?? key] = prepared[key];
+  return { ...encoded, ...VENDOR_FIELDS };
+}
+
+/** A response's `data`: a record, a list of records or a `{ records, total }` page; anything else as it is. */
+export function toForeignData(resource: string, data: unknown): unknown {
+  if (Array.isArray(data)) return data.map((row) => (isRecord(row) ? toForeignRecord(resource, row) : row));
+  if (isRecord(data) && Array.isArray(data.records)) return { ...data, records: toForeignData(resource, data.records) };
+  return isRecord(data) ? toForeignRecord(resource, data) : data;
+}
+
+export type FromForeign = { ok: true; values: unknown } | { ok: false; message: string };
+
+const uiValueOf = (values: Readonly<Record<string, string | number>>, sent: unknown): string | number | undefined => {
+  const entry = Object.entries(values).find(([, api]) => String(api) === String(sent));
+  if (!entry) return undefined;
+  return /^-?\d+$/.test(entry[0]) ? Number(entry[0]) : entry[0];
+};
+
+/** One value of a field with foreign enum values (query strings, path params, bodies). */
+export function fromForeignValue(resource: string, field: string, sent: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
+  const values = fieldsOf(resource)[field]?.values;
+  if (!values || sent === null || sent === undefined) return { ok: true, value: sent };
+  const value = uiValueOf(values, sent);
+  return value === undefined ? { ok: false, message: `参数错误: ${field} 不接受 ${String(sent)}` } : { ok: true, value };
+}
+
+/**
+ * A request's query or body under the backend's names and values → the UI's, for the handler's
+ * zod. A renamed field sent under our name, or an enum value spelled our way, is refused.
+ */
+export function fromForeign(resource: string, payload: unknown): FromForeign {
+  if (Array.isArray(payload)) {
+    const out: unknown[] = [];
+    for (const item of payload) {
+      const read = fromForeign(resource, item);
+      if (!read.ok) return read;
+      out.push(read.values);
+    }
+    return { ok: true, values: out };
+  }
+  if (!isRecord(payload)) return { ok: true, values: payload };
+  const fields = fieldsOf(resource);
+  const nested = NESTED_RECORDS[resource] ?? {};
+  const byApiName = new Map(Object.entries(fields).map(([ui, mapping]) => [mapping.apiName ?? ui, ui]));
+  const out: Values = {};
+  for (const [key, sent] of Object.entries(payload)) {
+    const ui = byApiName.get(key) ?? key;
+    if (!byApiName.has(key) && fields[key]?.apiName && fields[key].apiName !== key) {
+      return { ok: false, message: `参数错误: 不认识的字段 ${key}（应为 ${fields[key].apiName}）` };
+    }
+    if (nested[ui] && Array.isArray(sent)) {
+      const read = fromForeign(nested[ui], sent);
+      if (!read.ok) return read;
+      out[ui] = read.values;
+      continue;
+    }
+    const value = fromForeignValue(resource, ui, sent);
+    if (!value.ok) return value;
+    out[ui] = value.value;
+  }
+  return { ok: true, values: out };
+}
