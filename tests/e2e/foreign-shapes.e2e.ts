@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage } from './browser';
 import { visible } from './ui';
+import { solidPng } from './mediaFiles';
 
 /**
  * The console against a backend with other record shapes (issue 11 item 6): the stand-in in its
@@ -233,6 +234,42 @@ describe('foreign record shapes', () => {
     await visible(page.getByText('外来后端运费规则')).first().waitFor();
     expect(JSON.parse(foreign.sent.find((request) => request.url.includes('/shippingFreightRuleOverseas/operation'))!.body)).toMatchObject({ ruleName: '外来后端运费规则', currency: expect.any(String) });
 
+    expect(foreign.errors).toEqual([]);
+    expect(foreign.shapeWarnings).toEqual([]);
+  }, TEST_MS);
+
+  it('journeys: a rank list entry through the picker and a Web banner with a picture', async () => {
+    const { page } = foreign;
+    const sentTo = (path: string) => JSON.parse(foreign.sent.filter((request) => request.url.includes(path)).at(-1)!.body) as Record<string, unknown>;
+    await goInApp(page, '/rankList/add');
+    const form = page.locator('form').filter({ has: page.locator('input[name="rankNo"]') });
+    await form.getByRole('combobox', { name: /榜单/ }).click();
+    await page.getByRole('option', { name: '热销榜', exact: true }).click();
+    await form.getByRole('button', { name: '选择商品' }).click();
+    const picker = page.getByRole('dialog', { name: '选择营销商品' });
+    await picker.getByRole('button', { name: /智能心率运动手环/ }).click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await form.locator('input[name="rankNo"]').fill('42');
+    await form.locator('textarea[name="reason"]').fill('外来后端榜单');
+    await form.locator('input[name="startDate"]').fill('2026-05-01');
+    await form.locator('input[name="endDate"]').fill('2026-05-31');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL((url) => url.pathname === '/rankList');
+    expect(sentTo('/rankList/operation')).toMatchObject({ board: 'HOT', position: 42, recommendReason: '外来后端榜单', showFrom: '2026-05-01' });
+
+    await goInApp(page, '/bannerManage');
+    const banners = page.getByTestId('schema-list-bannerWeb');
+    await banners.getByRole('button', { name: '新增' }).click();
+    const dialog = visible(page.getByRole('dialog')).filter({ hasText: '新增Web 轮播图' });
+    await dialog.locator('input[name="title"]').fill('外来后端 Web 轮播');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: solidPng([40, 180, 90]) });
+    await dialog.getByTestId('simple-media-item').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = banners.locator('tbody tr').filter({ hasText: '外来后端 Web 轮播' });
+    // New banners start off the market: the state is read from `onlineState`.
+    await row.getByText('已下架').waitFor();
+    expect(sentTo('/bannerConfig/operation/single')).toMatchObject({ bannerType: 'WEB', bannerTitle: '外来后端 Web 轮播', picUrl: expect.stringMatching(/^https?:/) });
     expect(foreign.errors).toEqual([]);
     expect(foreign.shapeWarnings).toEqual([]);
   }, TEST_MS);
