@@ -115,6 +115,20 @@ describe('foreign shapes, schema screens', () => {
     expect((await raw('POST', '/backend/agreement/status/1/ENABLED')).json.code).toBe(200);
   });
 
+  it('record-list action bodies go out in the backend’s names (banner batch); the contract’s fixed bodies keep theirs', async () => {
+    const mapped = await mappedProviders();
+    useShapes('foreign');
+    const [first, second] = await listAll(mapped.bannerWeb, 'bannerWeb');
+    const item = (record: RaRecord, sortOrder: number) => ({ id: record.id, type: 1, title: record.title, imageUrl: record.imageUrl, linkUrl: record.linkUrl, sortOrder, remark: record.remark });
+    await mapped.bannerWeb.callAction('bannerWeb', { action: 'saveBatch', data: [item(first, 10), item(second, 0)] });
+    expect((await listAll(mapped.bannerWeb, 'bannerWeb')).slice(0, 2).map((r) => r.id)).toEqual([second.id, first.id]);
+    expect((await raw('POST', '/backend/bannerConfig/operation/batch', [item(first, 0)])).status).toBe(400);
+    const marketing = await listAll(mapped.goodsMarketing, 'goodsMarketing');
+    await mapped.goodsMarketing.callAction('goodsMarketing', { action: 'changeSortOrder', data: [{ id: marketing[0].id, sortOrder: 999 }] });
+    expect((await listAll(mapped.goodsMarketing, 'goodsMarketing')).at(-1)!.id).toBe(marketing[0].id);
+    expect(shapeIssues()).toEqual([]);
+  });
+
   it('a save with our names is refused, with the backend’s names it is taken', async () => {
     useShapes('foreign');
     const ours = { title: '外来后端协议', type: 1, content: '<p>正文</p>', status: 1 };
