@@ -81,9 +81,11 @@ export function reportHttpError(error: HttpError): void {
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
 
-/** Registered by the authProvider: clears the session and reloads (spec §4). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+/** Registered by the authProvider: clears the session and reloads (spec §4). Returns the one it replaces. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): UnauthorizedHandler | undefined {
+  const previous = unauthorizedHandler;
   unauthorizedHandler = handler;
+  return previous;
 }
 
 export function handleUnauthorized(): void {

@@ -32,15 +32,17 @@ let toasts: HttpError[];
 let unsubscribe: () => void;
 let unauthorized: Mock<() => void>;
 
+let appHandler: ReturnType<typeof setUnauthorizedHandler>;
 beforeEach(() => {
   toasts = [];
   unsubscribe = subscribeHttpErrors((error) => toasts.push(error));
   unauthorized = vi.fn<() => void>();
-  setUnauthorizedHandler(unauthorized);
+  appHandler = setUnauthorizedHandler(unauthorized);
 });
 afterEach(() => {
   unsubscribe();
-  setUnauthorizedHandler(undefined);
+  // Test files share one module graph: give the authProvider its own handler back.
+  setUnauthorizedHandler(appHandler);
   vi.useRealTimers();
 });
 

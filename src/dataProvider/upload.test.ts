@@ -8,15 +8,17 @@ import { UPLOAD_PATH, uploadFile } from './upload';
 let toasts: HttpError[];
 let unsubscribe: () => void;
 let unauthorized: Mock<() => void>;
+let appHandler: ReturnType<typeof setUnauthorizedHandler>;
 beforeEach(() => {
   toasts = [];
   unsubscribe = subscribeHttpErrors((error) => toasts.push(error));
   unauthorized = vi.fn<() => void>();
-  setUnauthorizedHandler(unauthorized);
+  appHandler = setUnauthorizedHandler(unauthorized);
 });
 afterEach(() => {
   unsubscribe();
-  setUnauthorizedHandler(undefined);
+  // Test files share one module graph: give the authProvider its own handler back.
+  setUnauthorizedHandler(appHandler);
 });
 
 const file = () => new File(['hello world'], '样品.png', { type: 'image/png' });

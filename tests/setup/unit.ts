@@ -4,13 +4,25 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../../src/mock/node';
 import { resetDb } from '../../src/mock/db';
 import { sessions } from '../../src/mock/sessions';
+import { setShapesMode } from '../../src/mock/shapesMode';
+import { deployment } from '../../src/deployment';
+import { resetShapeIssues } from '../../src/resources/shapeReports';
+
+// The deployment settings every test starts from (tests that change them restore them; this
+// catches one that does not, since test files share one module graph: see vite.config.ts).
+const contractDeployment = { sort: deployment.sort, resources: deployment.resources };
 
 // Every unit and contract test runs against the strict stand-in backend (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   sessions.reset();
+  setShapesMode('contract');
+  deployment.sort = contractDeployment.sort;
+  deployment.resources = contractDeployment.resources;
+  resetShapeIssues();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
