@@ -4,7 +4,12 @@ import type { FieldSpec, ResourceSchema } from '../defineResource';
 export const fieldLabelKey = (schema: ResourceSchema<unknown>, key: string) => `resources.${schema.name}.fields.${key}`;
 export const enumLabelKey = (schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown) =>
   field.kind === 'status' ? statusLabelKey(schema, field, value) : `resources.${schema.name}.enums.${field.key}.${String(value)}`;
+/** 启用 / 停用 for the declared values; any other value has no key, so it shows as it came. */
 export const statusLabelKey = (_schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown) =>
-  String(value) === String(field.status?.on) ? 'engine.status.on' : 'engine.status.off';
+  String(value) === String(field.status?.on)
+    ? 'engine.status.on'
+    : String(value) === String(field.status?.off)
+      ? 'engine.status.off'
+      : `engine.status.other.${String(value)}`;
 export const resourceNameKey = (schema: ResourceSchema<unknown>) => `resources.${schema.name}.name`;
 export const singularKey = (schema: ResourceSchema<unknown>) => `resources.${schema.name}.singular`;
