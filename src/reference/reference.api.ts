@@ -1,6 +1,7 @@
 import { http } from '../dataProvider/http';
-import type { PageResponse } from '../dataProvider/paging';
 import { toPageRequest } from '../dataProvider/paging';
+import { parsePage, parseRows } from '../resources/recordShape';
+import { parseArea, parseCarrier, parseCategory, parseCountry, parseCurrency, parseUnit } from './reference.parse';
 import type { Carrier, CategoryNode, Currency, MeasurementUnit, ShipArea, ShipCountry } from './reference.types';
 
 /**
@@ -41,30 +42,30 @@ export const referenceKeys = {
 } as const;
 
 export const loadCurrencies = (): Promise<Currency[]> =>
-  cached(referenceKeys.currencies, () => http.get<Currency[]>('/common/currency/list'));
+  cached(referenceKeys.currencies, async () => parseRows('currency', await http.get<unknown>('/common/currency/list'), parseCurrency));
 
 export const loadCarriers = (): Promise<Carrier[]> =>
   cached(referenceKeys.carriers, async () => {
-    const page = await http.get<PageResponse<Carrier>>('/logisticsCarrier/page', {
+    const page = await http.get<unknown>('/logisticsCarrier/page', {
       params: { ...toPageRequest(1, CARRIER_PAGE_SIZE) },
     });
-    return page?.records ?? [];
+    return parsePage('carrier', page, parseCarrier).data;
   });
 
 export const loadCountries = (): Promise<ShipCountry[]> =>
-  cached(referenceKeys.countries, () => http.get<ShipCountry[]>('/shipCountry/list'));
+  cached(referenceKeys.countries, async () => parseRows('shipCountry', await http.get<unknown>('/shipCountry/list'), parseCountry));
 
 export const loadAreas = (countryId: number | string): Promise<ShipArea[]> =>
-  cached(referenceKeys.areas(countryId), () => http.get<ShipArea[]>('/shipSecondArea/list', { params: { countryId } }));
+  cached(referenceKeys.areas(countryId), async () => parseRows('shipArea', await http.get<unknown>('/shipSecondArea/list', { params: { countryId } }), parseArea));
 
 export const loadCategoryTree = (): Promise<CategoryNode[]> =>
-  cached(referenceKeys.categories, () => http.get<CategoryNode[]>('/goodsCategory/buildTree'));
+  cached(referenceKeys.categories, async () => parseRows('goodsCategory', await http.get<unknown>('/goodsCategory/buildTree'), parseCategory));
 
 export const loadCategoryTreeWithGoods = (): Promise<CategoryNode[]> =>
-  cached(referenceKeys.categoriesWithGoods, () => http.get<CategoryNode[]>('/goodsCategory/hasGoods/buildTree'));
+  cached(referenceKeys.categoriesWithGoods, async () => parseRows('goodsCategory', await http.get<unknown>('/goodsCategory/hasGoods/buildTree'), parseCategory));
 
 export const loadUnits = (): Promise<MeasurementUnit[]> =>
-  cached(referenceKeys.units, () => http.get<MeasurementUnit[]>('/measurementUnit/list'));
+  cached(referenceKeys.units, async () => parseRows('measurementUnit', await http.get<unknown>('/measurementUnit/list'), parseUnit));
 
 export interface FlatCategory {
   id: number | string;

@@ -7,6 +7,7 @@ import { sessions } from '../../src/mock/sessions';
 import { setShapesMode } from '../../src/mock/shapesMode';
 import { deployment } from '../../src/deployment';
 import { resetShapeIssues } from '../../src/resources/shapeReports';
+import { invalidateReference } from '../../src/reference/reference.api';
 
 // The deployment settings every test starts from (tests that change them restore them; this
 // catches one that does not, since test files share one module graph: see vite.config.ts).
@@ -21,6 +22,7 @@ beforeEach(() => {
   deployment.sort = contractDeployment.sort;
   deployment.resources = contractDeployment.resources;
   resetShapeIssues();
+  invalidateReference();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
