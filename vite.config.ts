@@ -63,7 +63,6 @@ const ISOLATED_UNIT_TESTS = [
   'src/layout/settings/layoutSettings.test.ts',
   'src/layout/theme/themeStore.test.ts',
   'src/resources/recordCodec.test.ts',
-  'src/resources/recordShape.test.ts',
   'src/zodConfig.test.ts',
   'tests/contract/foreignShapes.test.ts',
 ];

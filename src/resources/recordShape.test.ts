@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetShapeIssues, shapeIssues } from './shapeReports';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deployment } from '../deployment';
+import { shapeIssues } from './shapeReports';
 import { bool, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordShape';
+import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 
-// A deployment that maps two fields of a test resource (src/deployment.ts is the one place to map).
-vi.mock('../deployment', () => ({
-  deployment: {
-    sort: null,
-    resources: { mapped: { fields: { title: { apiName: 'headline' }, state: { apiName: 'onShelf', values: { 1: 'ON', 0: 'OFF' } } } } },
-  },
-}));
-
+captureShapeIssues();
+// A deployment that maps two fields of a test resource (src/deployment.ts is the one place to
+// map); the test setup puts the contract settings back before every test.
 beforeEach(() => {
-  resetShapeIssues();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
+  deployment.resources = { mapped: { fields: { title: { apiName: 'headline' }, state: { apiName: 'onShelf', values: { 1: 'ON', 0: 'OFF' } } } } };
 });
 
 const issues = () => shapeIssues().map(({ resource, field, apiName, problem, value }) => ({ resource, field, apiName, problem, ...(value ? { value } : {}) }));
