@@ -13,7 +13,7 @@ import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConversationList } from './ConversationList';
 import { safeHttpUrl } from './format';
-import { HISTORY_MAX_HEIGHT, MessageHistory } from './MessageHistory';
+import { HistoryPlaceholder, MessageHistory } from './MessageHistory';
 import { chatStore, retryChat, showingWindow, startChatSession } from './session';
 import { visibleConversations } from './store';
 import { useChatState, useConnection } from './useChat';
@@ -129,20 +129,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
                 onReveal={reveal}
               />
             ) : (
-              <Box
-                sx={{
-                  flex: '0 1 auto',
-                  height: HISTORY_MAX_HEIGHT,
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  minHeight: 160,
-                }}
-              >
-                <Typography variant="body2" color="text.secondary">
-                  {translate('chat.selectConversation')}
-                </Typography>
-              </Box>
+              <HistoryPlaceholder text={translate('chat.selectConversation')} />
             )}
             <Composer
               key={active ? String(active.sender) : 'none'}

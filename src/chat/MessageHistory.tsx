@@ -8,6 +8,17 @@ import type { ChatMessage } from './types';
 
 /** Spec §3 "Chat window": the message pane has a maximum height of 468px. */
 export const HISTORY_MAX_HEIGHT = 468;
+
+/** A line of grey text where the history goes (no conversation chosen, or no message yet). */
+export function HistoryPlaceholder({ text }: { text: string }) {
+  return (
+    <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
 const NEAR_BOTTOM_PX = 80;
 const ESTIMATED_ROW_PX = 80;
 const estimateSize = () => ESTIMATED_ROW_PX;
@@ -73,24 +84,7 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
   };
 
-  if (messages.length === 0) {
-    return (
-      <Box
-        sx={{
-          flex: '0 1 auto',
-          height: HISTORY_MAX_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minHeight: 160,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {translate('chat.emptyHistory')}
-        </Typography>
-      </Box>
-    );
-  }
+  if (messages.length === 0) return <HistoryPlaceholder text={translate('chat.emptyHistory')} />;
 
   const items = virtualizer.getVirtualItems();
   return (
