@@ -32,3 +32,10 @@ export const messages: Record<Locale, Messages> = {
   'zh-CN': collect(zhModules),
   en: collect(enModules),
 };
+
+/** The text of a message key in a locale, `%{name}` filled (the stand-in's and OpenAPI's Chinese texts). */
+export function textOf(locale: Locale, key: string, args: Record<string, unknown> = {}): string {
+  const found = key.split('.').reduce<Messages | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages[locale]);
+  const text = typeof found === 'string' ? found : key;
+  return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
+}

@@ -3,17 +3,9 @@ import { field } from '../src/resources/fields';
 
 /**
  * 账户经理角色 — roles of account managers (hidden from the menu; reached from 账户经理 through
- * the role select's "管理角色" link). `GET .../list` feeds the manager form's role select.
+ * the role select's "管理角色" link). `GET .../list`, which feeds the manager form's role select,
+ * is declared in src/screens/accountManager/accountManager.calls.ts.
  */
-export const ROLE_NAMES = ['大客户经理', '区域客户经理', '售后专员', '跨境运营专员', '新客拓展专员'] as const;
-const DESCRIPTIONS = [
-  '负责年采购额 10 万美元以上的重点客户，统筹报价与合同',
-  '按区域（中东、东南亚、拉美等）维护采购商关系',
-  '处理退换货、物流异常与客户投诉',
-  '负责店铺营销活动、榜单与广告位的日常运营',
-  '开发新采购商，跟进首单转化',
-];
-
 export default defineResource({
   name: 'accountManagerRole',
   routes: { list: '/accountManagerRole' },
@@ -22,7 +14,6 @@ export default defineResource({
     create: 'POST /backend/accountManagerRole/create',
     update: 'PUT /backend/accountManagerRole/edit',
     remove: 'DELETE /backend/accountManagerRole body:ids',
-    reads: ['GET /backend/accountManagerRole/list'],
   },
   fields: {
     roleName: field.text({ max: 20 }).required().list().filter().copyable(),
@@ -32,10 +23,4 @@ export default defineResource({
   },
   recordLabel: 'roleName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  seed: {
-    count: ROLE_NAMES.length,
-    make: (i) => ({ roleName: ROLE_NAMES[i], description: DESCRIPTIONS[i] }),
-  },
-  rule: (record, others) =>
-    others.some((o) => o.roleName === record.roleName && String(o.id) !== String(record.id)) ? '角色名称已存在' : undefined,
 });

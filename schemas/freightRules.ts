@@ -6,8 +6,6 @@ import { field } from '../src/resources/fields';
  * 运费规则 — overseas freight rules: a price for the first weight band plus a price per extra
  * weight band, per carrier and destination country (optionally one second-level area).
  */
-const NAMES = ['美国标准快递', '英国经济小包', '德国空运专线', '日本 EMS', '澳大利亚海运', '加拿大快线', '法国标准件', '新加坡次日达'];
-
 export default defineResource({
   name: 'freightRules',
   routes: { list: '/freightRules', form: '/freightRules/add' },
@@ -39,22 +37,8 @@ export default defineResource({
     updateTime: field.datetime().readOnly().list().sortable(),
   },
   recordLabel: 'name',
-  seed: {
-    count: 23,
-    make: (i, rand) => ({
-      name: i < NAMES.length ? NAMES[i] : `${NAMES[i % NAMES.length]} ${Math.floor(i / NAMES.length) + 1} 号`,
-      countryId: (i % 6) + 1,
-      areaId: null,
-      carrierId: (i % 4) + 1,
-      currencyCode: ['USD', 'CNY', 'EUR'][i % 3],
-      firstWeight: [0.5, 1, 2][i % 3],
-      firstPrice: Math.round((30 + rand() * 120) * 100) / 100,
-      extraWeight: [0.5, 1][i % 2],
-      extraPrice: Math.round((8 + rand() * 40) * 100) / 100,
-    }),
+  validate: {
+    // 续重 ≤ 10 × 首重: marks both weights in the form; the stand-in refuses it with the same text.
+    extraWeightMax: { fields: ['extraWeight', 'firstWeight'], check: (v) => v.extraWeight <= v.firstWeight * 10, args: { times: 10 } },
   },
-  rule: (record) =>
-    typeof record.firstWeight === 'number' && typeof record.extraWeight === 'number' && record.extraWeight > record.firstWeight * 10
-      ? '续重不能超过首重的 10 倍'
-      : undefined,
 });

@@ -9,33 +9,18 @@
  * conversation (open time: click → newest message drawn), then scroll up through the history
  * one step per frame and report frame times (median, p95, max, frames over 50 ms).
  */
-import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './benchHarness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, figure, machineLoad, percentile, report, serveDemo } from './benchHarness.mjs';
 
 const MESSAGES = 10_000;
 const SCROLL_FRAMES = 240;
 const SCROLL_STEP_PX = 600;
 
-let outDir;
-let server;
 let browser;
-let base = process.env.BENCH_BASE_URL;
+const served = await serveDemo('chat'); // demo mode: the stand-in serves the chat host
+const { base } = served;
+const built = !process.env.BENCH_BASE_URL;
 try {
-  if (!base) {
-    delete process.env.VITE_API_BASE_URL; // demo mode: the stand-in serves the chat host
-    outDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-    server = await preview({
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port: 4392, strictPort: false, host: '127.0.0.1' },
-    });
-    base = server.resolvedUrls.local[0].replace(/\/$/, '');
-  }
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: base });
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
@@ -173,10 +158,10 @@ try {
     { steps: SCROLL_FRAMES, step: SCROLL_STEP_PX },
   );
   const sorted = [...frames.times].sort((a, b) => a - b);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  const pct = (p) => percentile(sorted, p);
   const fmt = (n) => `${n.toFixed(1)} ms`;
 
-  console.log(`Chat benchmark (${server ? 'production demo build' : base})`);
+  console.log(`Chat benchmark (${built ? 'production demo build' : base})`);
   console.log(
     `  lazy window chunk: ${windowChunksBefore.length === 0 ? 'yes' : 'NO'} — before opening: ${windowChunksBefore.map(chunkName).join(', ') || 'no chat window chunk'}`,
   );
@@ -189,13 +174,22 @@ try {
     `  scrolling ${SCROLL_FRAMES} frames × ${SCROLL_STEP_PX}px: median ${fmt(pct(50))}, p95 ${fmt(pct(95))}, max ${fmt(sorted.at(-1))}, frames over 50 ms: ${sorted.filter((t) => t > 50).length}`,
   );
   console.log(
-    `  idle baseline (no scrolling, same page): median ${fmt(idle[Math.floor(idle.length / 2)])}, p95 ${fmt(idle[Math.floor(idle.length * 0.95)])}; load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} CPUs`,
+    `  idle baseline (no scrolling, same page): median ${fmt(idle[Math.floor(idle.length / 2)])}, p95 ${fmt(idle[Math.floor(idle.length * 0.95)])}; ${machineLoad()}`,
   );
   console.log(`  jump to the first message: ${fmt(frames.jumpMs)} (${frames.firstShown ? 'shown' : 'NOT shown'})`);
-  if (windowChunksBefore.length > 0 || (!loadedOnOpen.some((u) => /ChatDialog/.test(u)) && !server))
-    process.exitCode = 1;
+  report('bench-chat', [
+    figure(`chat: open ${MESSAGES.toLocaleString('en')} messages → newest drawn`, 'ms', openMs, null, '—', null),
+    figure('chat: scrolling frame time', 'ms', pct(50), pct(95), '—', null),
+    figure(
+      'chat window is a lazy chunk',
+      'KB',
+      null,
+      null,
+      'not loaded before opening',
+      windowChunksBefore.length === 0,
+    ),
+  ]);
 } finally {
   await browser?.close();
-  if (server) await new Promise((resolve) => server.httpServer.close(() => resolve()));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await served.stop();
 }

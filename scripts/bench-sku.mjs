@@ -9,7 +9,7 @@
  * (scripts/benchHarness.mjs).
  * Run: node scripts/bench-sku.mjs
  */
-import { launchChromium, percentile, serveDemo, signIn } from './benchHarness.mjs';
+import { figure, launchChromium, machineLoad, percentile, report, serveDemo, signIn } from './benchHarness.mjs';
 
 const median = (values) => percentile(values, 50);
 
@@ -81,7 +81,8 @@ try {
         const start = performance.now();
         chip.dispatchEvent(new MouseEvent('click', { bubbles: true }));
         const check = () => {
-          if (/共 900 个 SKU/.test(document.querySelector('[data-testid="sku-count"]')?.textContent ?? '')) requestAnimationFrame(() => resolve(performance.now() - start));
+          if (/共 900 个 SKU/.test(document.querySelector('[data-testid="sku-count"]')?.textContent ?? ''))
+            requestAnimationFrame(() => resolve(performance.now() - start));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -127,12 +128,33 @@ try {
 
   const fmt = (n) => `${n.toFixed(1)} ms`;
   console.log('\nSKU matrix benchmark (Chromium, 10 × 10 × 10 = 1,000 SKUs)');
-  console.log(`  generate 900 → 1,000 rows (incl. value create round trip): median ${fmt(median(generationMs))}, runs ${generationMs.map(fmt).join(', ')}`);
+  console.log(
+    `  generate 900 → 1,000 rows (incl. value create round trip): median ${fmt(median(generationMs))}, runs ${generationMs.map(fmt).join(', ')}`,
+  );
   console.log(`  rebuild 1,000 → 900 rows (client only):                   ${fmt(removalMs)}`);
   console.log(`  rows in the DOM with 1,000 SKUs:                           ${domRows - 1} (virtualised)`);
-  console.log(`  typing latency, top rows   (${top.length} keys): median ${fmt(median(top))}, p95 ${fmt(percentile(top, 95))}`);
-  console.log(`  typing latency, row 500    (${middle.length} keys): median ${fmt(median(middle))}, p95 ${fmt(percentile(middle, 95))}`);
-  console.log(`  typing latency, all        (${all.length} keys): median ${fmt(median(all))}, p95 ${fmt(percentile(all, 95))}`);
+  console.log(
+    `  typing latency, top rows   (${top.length} keys): median ${fmt(median(top))}, p95 ${fmt(percentile(top, 95))}`,
+  );
+  console.log(
+    `  typing latency, row 500    (${middle.length} keys): median ${fmt(median(middle))}, p95 ${fmt(percentile(middle, 95))}`,
+  );
+  console.log(
+    `  typing latency, all        (${all.length} keys): median ${fmt(median(all))}, p95 ${fmt(percentile(all, 95))}`,
+  );
+  console.log(`  ${machineLoad()}`);
+  report('bench-sku', [
+    figure(
+      'SKU matrix 900 → 1,000 rows (incl. round trip)',
+      'ms',
+      median(generationMs),
+      percentile(generationMs, 95),
+      '—',
+      null,
+    ),
+    figure('SKU matrix rebuild 1,000 → 900 (client)', 'ms', removalMs, null, '—', null),
+    figure('SKU matrix typing latency (1,000 SKUs)', 'ms', median(all), percentile(all, 95), '—', null),
+  ]);
   await context.close();
 } finally {
   await browser.close();

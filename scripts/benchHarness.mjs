@@ -1,13 +1,16 @@
 /**
  * Shared parts of the Chromium benchmarks: serve the demo build (or use BENCH_BASE_URL), launch
- * Debian's Chromium with the flags this machine needs, sign in through the real form, and
- * summarise timings. Each benchmark script stays a plain sequence of steps on top of this.
+ * Debian's Chromium with the flags this machine needs, sign in through the real form, summarise
+ * timings and hand the figures to `npm run bench` (one `BENCH_RESULT {json}` line per script).
+ * Each benchmark script stays a plain sequence of steps on top of this. docs/performance.md
+ * explains the figures and their budgets.
  */
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -28,15 +31,26 @@ export const DEMO_PASSWORD = 'Demo@2026';
  * `vite preview`. Returns the base URL and a `stop()` that removes what it made.
  */
 export async function serveDemo(name) {
-  if (process.env.BENCH_BASE_URL) return { base: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  // `npm run bench` builds once and passes the running app (and its folder, for the manifest).
+  if (process.env.BENCH_BASE_URL)
+    return {
+      base: process.env.BENCH_BASE_URL.replace(/\/$/, ''),
+      outDir: process.env.BENCH_BUILD_DIR,
+      stop: async () => {},
+    };
   delete process.env.VITE_API_BASE_URL; // demo mode: the stand-in answers every call
   const outDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   console.log('building the demo bundle…');
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4400, strictPort: false, host: '127.0.0.1' } });
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 4400, strictPort: false, host: '127.0.0.1' },
+  });
   const base = server.resolvedUrls.local[0].replace(/\/$/, '');
   return {
     base,
+    outDir,
     stop: async () => {
       await new Promise((resolve) => server.httpServer.close(() => resolve(undefined)));
       rmSync(outDir, { recursive: true, force: true });
@@ -68,4 +82,100 @@ export function percentile(values, p) {
 export function summary(values) {
   const f = (v) => `${v.toFixed(1)} ms`;
   return `median ${f(percentile(values, 50))}, p95 ${f(percentile(values, 95))}, max ${f(Math.max(...values))} (n = ${values.length})`;
+}
+
+/** "load average 1.2 / 0.9 / 0.8 on 2 CPUs": printed next to every figure (the machine is shared). */
+export function machineLoad() {
+  return `load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ')} on ${cpus().length} CPUs`;
+}
+
+/** gzip size (zlib level 9, as the login budget has always been measured) of a body. */
+export function gzipBytes(body) {
+  return gzipSync(body, { level: 9 }).length;
+}
+
+/**
+ * One row of the `npm run bench` table. `median`/`p95` are numbers in `unit` (or null when the
+ * figure has only one value: put it in `median`); `budget` is the text shown (e.g. "median ≤ 50");
+ * `ok` is true (within), false (OVER) or null (no budget: reported for information).
+ */
+export function figure(name, unit, median, p95, budget, ok) {
+  return { name, unit, median, p95, budget, ok };
+}
+
+/** Checks a median/p95 against limits; a missing limit is not checked. */
+export function withinLimits(values, { median, p95 }) {
+  return (
+    (median === undefined || percentile(values, 50) <= median) && (p95 === undefined || percentile(values, 95) <= p95)
+  );
+}
+
+/**
+ * Prints the script's figures as one machine-readable line for `npm run bench` (scripts/bench.mjs)
+ * and sets a failing exit code when a figure is over its budget.
+ */
+export function report(script, figures) {
+  console.log(`BENCH_RESULT ${JSON.stringify({ script, load: loadavg(), cpus: cpus().length, figures })}`);
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
+}
+
+/**
+ * Files of a build (`/assets/…` paths) that only the stand-in backend loads: the static imports of
+ * the src/mock entries that no other entry or lazy chunk imports. Needs the build's manifest;
+ * without one (a running app given by BENCH_BASE_URL alone) the set is empty.
+ */
+export function standInOnlyFiles(outDir) {
+  const file = outDir && path.join(outDir, '.vite/manifest.json');
+  if (!file || !existsSync(file)) return new Set();
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const graph = (start, seen = new Set()) => {
+    if (seen.has(start) || !manifest[start]) return seen;
+    seen.add(start);
+    for (const dep of manifest[start].imports ?? []) graph(dep, seen);
+    return seen;
+  };
+  const starts = Object.keys(manifest).filter((k) => manifest[k].isEntry || manifest[k].isDynamicEntry);
+  const mock = new Set(starts.filter((k) => k.startsWith('src/mock/')).flatMap((k) => [...graph(k)]));
+  const app = new Set(starts.filter((k) => !k.startsWith('src/mock/')).flatMap((k) => [...graph(k)]));
+  return new Set([...mock].filter((k) => !app.has(k)).map((k) => `/${manifest[k].file}`));
+}
+
+/**
+ * Notes in every page of `context` when the body of a call whose URL contains `call` has been
+ * read (`window.__listDataAt`, performance.now()) and its parsed answer (`window.__listAnswer`):
+ * "the data arrived", the start of every list timing. Wraps both text() and json().
+ */
+export function noteCallData(context, call) {
+  return context.addInitScript((part) => {
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      const response = await originalFetch(...args);
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (url.includes(part)) {
+        const text = response.text.bind(response);
+        const json = response.json.bind(response);
+        const note = (answer) => {
+          window.__listDataAt = performance.now();
+          window.__listAnswer = answer;
+        };
+        response.text = async () => {
+          const body = await text();
+          try {
+            note(JSON.parse(body));
+          } catch {
+            note(null); // not JSON: the answer stays unknown
+          }
+          return body;
+        };
+        response.json = async () => {
+          const answer = await json();
+          note(answer);
+          return answer;
+        };
+      }
+      return response;
+    };
+  }, call);
 }

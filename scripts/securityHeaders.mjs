@@ -18,10 +18,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Hosts whose https iframes the rich-text editor embeds as video: the editor's own list
- * (src/widgets/rich-text/videoHosts.json), read here so the CSP and the editor never differ.
+ * (src/widgets/richText/videoHosts.json), read here so the CSP and the editor never differ.
  */
 export const VIDEO_FRAME_HOSTS = Object.freeze(
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/widgets/rich-text/videoHosts.json'), 'utf8')),
+  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/widgets/richText/videoHosts.json'), 'utf8')),
 );
 
 /** `Cache-Control` of content-hashed files under /assets/ (their name changes with their content). */

@@ -2,7 +2,7 @@
 import './zodConfig';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getToken } from './authProvider/token';
+import { getToken } from './dataProvider/token';
 import { LOGIN_PATH, loginUrlFor } from './authProvider/redirect';
 
 /**

@@ -2,6 +2,10 @@ export default {
   resources: {
     goods: {
       name: 'Goods',
+      singular: 'goods',
+      pages: { form: 'New goods', edit: 'Edit goods', show: 'Goods details' },
+      enums: { shelfStatus: { 1: 'On shelf', 0: 'Off shelf' } },
+      actions: { shelfOn: 'Shelf on', shelfOff: 'Shelf off' },
       fields: {
         goodsName: 'Goods name',
         goodsNo: 'Goods no.',
@@ -16,7 +20,11 @@ export default {
         mainImage: 'Main picture',
         description: 'Description',
         shelfStatus: 'Shelf status',
-        minPrice: 'Price',
+        minPrice: 'Lowest price',
+        maxPrice: 'Highest price',
+        currencyCode: 'Currency',
+        skus: 'SKUs',
+        properties: 'Properties',
         totalStock: 'Total stock',
         skuCount: 'SKUs',
         createTime: 'Created',
@@ -137,7 +145,7 @@ export default {
         propertyNoValues: 'Property "%{name}" needs at least one value',
         noSkus: 'At least one SKU is needed',
         codeRequired: 'The SKU code is required',
-        codeTooLong: 'The SKU code may have at most 64 characters',
+        codeTooLong: 'The SKU code may have at most %{max} characters',
         codeDuplicate: 'SKU code "%{code}" is used twice (rows %{rows})',
         priceRequired: 'Enter a price',
         priceNegative: 'The price cannot be negative',

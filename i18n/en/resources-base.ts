@@ -10,6 +10,7 @@ export default {
     },
     freightRules: {
       name: 'Freight rules',
+      rules: { extraWeightMax: 'The extra weight may be at most %{times} times the first weight' },
       singular: 'freight rule',
       pages: { form: 'Add freight rule', edit: 'Edit freight rule' },
       fields: {

@@ -10,7 +10,13 @@ const bannerFields = {
   remark: 'Remark',
   updateTime: 'Updated',
 };
-const bannerEnums = { type: { 1: 'Web', 2: 'H5' } };
+const bannerEnums = { type: { 1: 'Web', 2: 'H5' }, market: { 1: 'On market', 0: 'Off market' } };
+const bannerActions = { upMarket: 'Put on market', downMarket: 'Take off market' };
+/** The questions name the banner and say what happens in the storefront. */
+const bannerActionConfirm = {
+  upMarket: 'Put "%{name}" on the market? It will show in the storefront.',
+  downMarket: 'Take "%{name}" off the market? It will no longer show in the storefront.',
+};
 
 export default {
   resources: {
@@ -33,6 +39,7 @@ export default {
         registerTime: 'Registered',
       },
       enums: { level: { 1: 'Regular', 2: 'Silver', 3: 'Gold' } },
+      actions: { setManage: 'Assign manager' },
     },
     accountManager: {
       name: 'Account managers',
@@ -76,16 +83,13 @@ export default {
       },
       enums: { rankType: { 1: 'Best sellers', 2: 'New', 3: 'Top rated', 4: 'Reorders' } },
     },
-    bannerConfig: { name: 'Banners', singular: 'banner', fields: bannerFields, enums: bannerEnums },
-    bannerWeb: { name: 'Web maintenance', singular: 'Web banner', fields: bannerFields, enums: bannerEnums },
-    bannerH5: { name: 'H5 maintenance', singular: 'H5 banner', fields: bannerFields, enums: bannerEnums },
+    bannerConfig: { name: 'Banners', singular: 'banner', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
+    bannerWeb: { name: 'Web maintenance', singular: 'Web banner', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
+    bannerH5: { name: 'H5 maintenance', singular: 'H5 banner', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
   },
   screens: {
     validation: { email: 'Enter a valid email address' },
     manager: {
-      none: 'Not assigned',
-      assign: 'Assign',
-      reassign: 'Change',
       dialogTitle: 'Assign an account manager',
       bulkTitle: 'Assign an account manager to %{smart_count} customers',
       customer: 'Customer: %{name}',
@@ -94,7 +98,6 @@ export default {
       loadFailed: 'Could not load the account managers',
       retry: 'Retry',
       noOptions: 'No matching account manager',
-      assigned: 'Account manager assigned',
       failed: 'Could not assign: %{message}',
     },
     role: {
@@ -118,24 +121,6 @@ export default {
       required: 'Choose goods',
       confirm: 'OK',
       cancel: 'Cancel',
-    },
-    sort: {
-      up: 'Move up',
-      down: 'Move down',
-      moved: 'Order updated',
-      failed: 'Could not save the order: %{message}',
-    },
-    market: {
-      up: 'Put on market',
-      down: 'Take off market',
-      on: 'On market',
-      off: 'Off market',
-      confirmUpTitle: 'Put on market',
-      confirmDownTitle: 'Take off market',
-      confirmUp: 'Put "%{name}" on the market? It will show in the storefront.',
-      confirmDown: 'Take "%{name}" off the market? It will no longer show in the storefront.',
-      done: 'Done',
-      failed: 'Failed: %{message}',
     },
   },
 };

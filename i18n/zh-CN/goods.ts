@@ -2,6 +2,10 @@ export default {
   resources: {
     goods: {
       name: '商品',
+      singular: '商品',
+      pages: { form: '新增商品', edit: '编辑商品', show: '商品详情' },
+      enums: { shelfStatus: { 1: '已上架', 0: '已下架' } },
+      actions: { shelfOn: '上架', shelfOff: '下架' },
       fields: {
         goodsName: '商品名称',
         goodsNo: '商品编号',
@@ -16,7 +20,11 @@ export default {
         mainImage: '主图',
         description: '商品详情',
         shelfStatus: '上架状态',
-        minPrice: '价格',
+        minPrice: '最低价',
+        maxPrice: '最高价',
+        currencyCode: '币种',
+        skus: 'SKU',
+        properties: '规格',
         totalStock: '总库存',
         skuCount: 'SKU 数',
         createTime: '创建时间',
@@ -137,7 +145,7 @@ export default {
         propertyNoValues: '规格「%{name}」至少需要一个规格值',
         noSkus: '至少需要一个 SKU',
         codeRequired: 'SKU 编码不能为空',
-        codeTooLong: 'SKU 编码不能超过 64 个字符',
+        codeTooLong: 'SKU 编码不能超过 %{max} 个字符',
         codeDuplicate: 'SKU 编码「%{code}」重复（第 %{rows} 行）',
         priceRequired: '请填写价格',
         priceNegative: '价格不能为负数',

@@ -10,6 +10,7 @@ export default {
     },
     freightRules: {
       name: '运费规则',
+      rules: { extraWeightMax: '续重不能超过首重的 %{times} 倍' },
       singular: '运费规则',
       pages: { form: '新增运费规则', edit: '编辑运费规则' },
       fields: {

@@ -10,7 +10,13 @@ const bannerFields = {
   remark: '备注',
   updateTime: '更新时间',
 };
-const bannerEnums = { type: { 1: 'Web', 2: 'H5' } };
+const bannerEnums = { type: { 1: 'Web', 2: 'H5' }, market: { 1: '已上架', 0: '已下架' } };
+const bannerActions = { upMarket: '上架', downMarket: '下架' };
+/** The questions name the banner and say what happens in the storefront. */
+const bannerActionConfirm = {
+  upMarket: '确定上架「%{name}」吗？上架后将在前台展示。',
+  downMarket: '确定下架「%{name}」吗？下架后前台不再展示。',
+};
 
 export default {
   resources: {
@@ -33,6 +39,7 @@ export default {
         registerTime: '注册时间',
       },
       enums: { level: { 1: '普通客户', 2: '银牌客户', 3: '金牌客户' } },
+      actions: { setManage: '分配经理' },
     },
     accountManager: {
       name: '账户经理',
@@ -76,16 +83,13 @@ export default {
       },
       enums: { rankType: { 1: '热销榜', 2: '新品榜', 3: '好评榜', 4: '复购榜' } },
     },
-    bannerConfig: { name: '轮播图配置', singular: '轮播图', fields: bannerFields, enums: bannerEnums },
-    bannerWeb: { name: 'Web 维护', singular: 'Web 轮播图', fields: bannerFields, enums: bannerEnums },
-    bannerH5: { name: 'H5 维护', singular: 'H5 轮播图', fields: bannerFields, enums: bannerEnums },
+    bannerConfig: { name: '轮播图配置', singular: '轮播图', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
+    bannerWeb: { name: 'Web 维护', singular: 'Web 轮播图', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
+    bannerH5: { name: 'H5 维护', singular: 'H5 轮播图', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },
   },
   screens: {
     validation: { email: '请输入有效的邮箱地址' },
     manager: {
-      none: '未分配',
-      assign: '分配经理',
-      reassign: '更换',
       dialogTitle: '分配账户经理',
       bulkTitle: '为 %{smart_count} 位客户分配账户经理',
       customer: '客户：%{name}',
@@ -94,7 +98,6 @@ export default {
       loadFailed: '账户经理列表加载失败',
       retry: '重试',
       noOptions: '没有匹配的账户经理',
-      assigned: '已分配账户经理',
       failed: '分配失败：%{message}',
     },
     role: {
@@ -118,24 +121,6 @@ export default {
       required: '请选择商品',
       confirm: '确定',
       cancel: '取消',
-    },
-    sort: {
-      up: '上移',
-      down: '下移',
-      moved: '排序已更新',
-      failed: '排序保存失败：%{message}',
-    },
-    market: {
-      up: '上架',
-      down: '下架',
-      on: '已上架',
-      off: '已下架',
-      confirmUpTitle: '确认上架',
-      confirmDownTitle: '确认下架',
-      confirmUp: '确定上架「%{name}」吗？上架后将在前台展示。',
-      confirmDown: '确定下架「%{name}」吗？下架后前台不再展示。',
-      done: '操作成功',
-      failed: '操作失败：%{message}',
     },
   },
 };

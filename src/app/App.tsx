@@ -7,13 +7,14 @@ import { dataProvider } from '../dataProvider/dataProvider';
 import { useStore } from '../layout/createStore';
 import { accessibleRoutes, rolesOf } from '../layout/menu/menuModel';
 import { ShellLayout } from '../layout/ShellLayout';
+import { isKeptAlive } from '../layout/tagsView/keepAlive';
 import { KeepAlivePlaceholder } from '../layout/tagsView/KeepAliveOutlet';
 import { themeStore } from '../layout/theme/themeStore';
 import { muiThemeOptions } from '../layout/theme/themes';
 import { NotFoundRedirect } from '../pages/NotFoundRedirect';
 import { RedirectToDashboard } from '../pages/RedirectToDashboard';
 import { prefixedLocalStore } from './appStore';
-import { i18nProvider } from './i18nProvider';
+import { i18nProvider, localeStore } from './i18nProvider';
 import { appRoutes } from './routeRegistry';
 import { ShellNotification } from './ShellNotification';
 
@@ -24,7 +25,7 @@ const outsideLayout = appRoutes.filter((route) => route.noLayout);
 const raStore = prefixedLocalStore();
 
 function Console() {
-  const theme = muiThemeOptions(useStore(themeStore));
+  const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore));
   return (
     <Admin
       disableTelemetry
@@ -59,7 +60,7 @@ function Console() {
               <Route
                 key={route.path}
                 path={route.path}
-                element={route.keepAlive ? <KeepAlivePlaceholder /> : <route.component />}
+                element={isKeptAlive(route) ? <KeepAlivePlaceholder /> : <route.component />}
               />
             ))}
         </CustomRoutes>
@@ -74,7 +75,9 @@ function Console() {
  * they hold unsaved input (react-admin's `warnWhenUnsavedChanges`, `useBlocker`).
  */
 // Development only, so production bundles never carry the panel.
-const DevShapeWarnings = import.meta.env.DEV ? lazy(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n }))) : () => null;
+const DevShapeWarnings = import.meta.env.DEV
+  ? lazy(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n })))
+  : () => null;
 
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
 

@@ -17,7 +17,8 @@ export function ShapeWarnings() {
   useEffect(() => subscribeShapeIssues(setIssues), []);
   if (issues.length <= dismissed) return null;
   return (
-    <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 560 }} data-testid="shape-warnings">
+    // Under dialogs (never over a form's buttons), over the page.
+    <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.modal - 1, maxWidth: 560 }} data-testid="shape-warnings">
       <Alert
         severity="warning"
         variant="filled"

@@ -8,7 +8,7 @@ import { storageKeys } from '../config';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
 import { LoginPage, validateLogin } from './LoginPage';
-import { getToken } from './token';
+import { getToken } from '../dataProvider/token';
 
 let assign: MockInstance<(url: string) => void>;
 let captchaRequests: number;

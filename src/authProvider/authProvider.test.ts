@@ -11,7 +11,7 @@ import { browserNavigation } from './browser';
 import { takeLoginFlash } from './flash';
 import { clearRoles, DEFAULT_ROLE, getRoles } from './roles';
 import { fetchCaptcha, login, switchRole, userInfoSource } from './session';
-import { getToken, setToken } from './token';
+import { getToken, setToken } from '../dataProvider/token';
 import { getUserRecord } from './userRecord';
 
 let assign: MockInstance<(url: string) => void>;

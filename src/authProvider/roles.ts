@@ -7,6 +7,14 @@
 /** Spec §6: the role a user gets when the user info carries none. */
 export const DEFAULT_ROLE = 'DEFAULT_ROLE';
 
+/** Roles the user menu offers to switch to (spec §6: `admin` from the user info, DEFAULT_ROLE). */
+export const SWITCHABLE_ROLES: readonly string[] = ['admin', DEFAULT_ROLE];
+
+/** Spec §6: changing role sets this placeholder token (see session.switchRole). */
+export function roleToken(role: string): string {
+  return `token-${role}`;
+}
+
 let roles: readonly string[] = [];
 const listeners = new Set<() => void>();
 

@@ -1,10 +1,11 @@
 import { storageKeys } from '../config';
-import { http } from '../dataProvider/http';
+import { callApi } from '../dataProvider/calls';
+import { captchaCall } from './captcha.calls';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
 import { LOGIN_PATH } from './redirect';
 import { clearRoles, getRoles, rolesLoaded, setRoles } from './roles';
-import { getToken, removeToken, setToken } from './token';
+import { getToken, removeToken, setToken } from '../dataProvider/token';
 import { getUserRecord, setUserRecord, type UserRecord } from './userRecord';
 import { clearBrowserUserData } from './browserData';
 
@@ -24,26 +25,32 @@ export interface LoginResult extends UserRecord {
   token: string;
 }
 
-export const LOGIN_CALL = '/loginUser/supplier/login/email';
-export const CAPTCHA_CALL = '/common/imgCode';
-
 /** Signs in; on success keeps the token (cookie) and the user record (localStorage). */
 export async function login(credentials: LoginCredentials): Promise<LoginResult> {
-  const data = await http.post<LoginResult>(LOGIN_CALL, {
+  // Loaded on submit: its zod shapes stay out of the login page's first load (JS budget).
+  const { loginCall } = await import('./auth.calls');
+  const data = await callApi(loginCall, {
     body: { email: credentials.email.trim(), loginPassword: credentials.loginPassword, code: credentials.code.trim() },
     notify: false,
   });
-  if (!data || typeof data.token !== 'string' || !data.token) {
-    throw new Error('auth.errors.noToken');
-  }
-  setToken(data.token);
-  setUserRecord(data);
-  return data;
+  // An answer without a token was reported by callApi; the login screen shows why it failed.
+  if (!data) throw new Error('auth.errors.noToken');
+  const result: LoginResult = {
+    ...data,
+    id: data.id ?? '',
+    merchantId: data.merchantId ?? '',
+    userType: data.userType ?? '',
+    company: data.company ?? '',
+    userAvatar: data.userAvatar ?? '',
+  };
+  setToken(result.token);
+  setUserRecord(result);
+  return result;
 }
 
 /** The captcha image as a blob (the server keeps its code in the session cookie). */
 export function fetchCaptcha(): Promise<Blob> {
-  return http.get<Blob>(CAPTCHA_CALL, { params: { t: Date.now() }, responseType: 'blob', notify: false });
+  return callApi(captchaCall, { notify: false });
 }
 
 export interface UserInfo {

@@ -1,26 +1,29 @@
-import { http } from '../dataProvider/http';
+import { callApi } from '../dataProvider/calls';
+import { markRead, plaintext, sendMessage } from './chat.calls';
+import { queryUnread } from '../dataProvider/unreadMessages.calls';
 import type { ChatId, OutgoingPayload, UnreadConversation } from './types';
 
 /**
- * The four chat calls (spec §7). http.ts routes `/api/message/` to the chat host under /chat and
- * accepts the chat host's string code "200". Failures are toasted with the server's message.
+ * The four chat calls (spec §7), made from their declarations (chat.calls.ts). http.ts routes
+ * `/api/message/` to the chat host under /chat and accepts the chat host's string code "200".
+ * Failures are toasted with the server's message; an answer that does not fit is reported and
+ * reads as empty.
  */
 export const chatApi = {
-  /** Resolves with the new message id. */
-  send(payload: OutgoingPayload): Promise<ChatId> {
-    return http.post<ChatId>('/api/message/send', { body: payload });
+  /** Resolves with the new message id (undefined when the answer carried none: reported). */
+  send(payload: OutgoingPayload): Promise<ChatId | undefined> {
+    return callApi(sendMessage, { body: payload });
   },
   /** Marks messages read; the body is the JSON array of ids. */
   read(ids: ChatId[]): Promise<unknown> {
-    return http.post('/api/message/read', { body: ids });
+    return callApi(markRead, { body: ids });
   },
-  queryUnread(senderId: ChatId, options: { notify?: boolean } = {}): Promise<UnreadConversation[]> {
-    return http.get<UnreadConversation[]>(
-      `/api/message/queryUnreadMessages/${encodeURIComponent(String(senderId))}`,
-      options,
-    );
+  async queryUnread(senderId: ChatId, options: { notify?: boolean } = {}): Promise<UnreadConversation[]> {
+    // The declared shape checks ids only; the store reads the rest field by field.
+    const list = await callApi(queryUnread, { path: { id: senderId }, notify: options.notify });
+    return (list ?? []) as unknown as UnreadConversation[];
   },
-  plaintext(id: ChatId): Promise<{ id: ChatId; messageContent: string }> {
-    return http.get(`/api/message/plaintext/${encodeURIComponent(String(id))}`);
+  plaintext(id: ChatId): Promise<string | { messageContent: string } | undefined> {
+    return callApi(plaintext, { path: { id } });
   },
 };

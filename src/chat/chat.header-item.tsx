@@ -20,8 +20,11 @@ function ChatHeaderButton() {
     void startChatSession();
   }, []);
 
+  // The badge's visible count is a word of its own in the name (no bracket glued to it): WCAG 2.5.3.
   const label =
-    unread > 0 ? `${translate('chat.open')} (${translate('chat.unread', { count: unread })})` : translate('chat.open');
+    unread > 0
+      ? `${translate('chat.open')} ${translate('chat.unread', { count: unread > 99 ? '99+' : unread })}`
+      : translate('chat.open');
   return (
     <>
       <Tooltip title={label}>

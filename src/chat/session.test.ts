@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../authProvider/authProvider'; // registers expireSession as the HTTP 401 handler, as the app does
 import { browserNavigation } from '../authProvider/browser';
-import { getToken } from '../authProvider/token';
+import { getToken } from '../dataProvider/token';
 import { getUserRecord, setUserRecord } from '../authProvider/userRecord';
 import { DEMO_ACCOUNT } from '../mock/handlers/auth';
 import { chatSocketControl } from '../mock/handlers/chat';

@@ -1,5 +1,5 @@
 import { wsBaseUrl } from '../config';
-import { getToken } from '../authProvider/token';
+import { getToken } from '../dataProvider/token';
 import { expireSession } from '../authProvider/session';
 import { HttpError } from '../dataProvider/errors';
 import { currentIdentity } from './identity';

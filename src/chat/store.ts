@@ -293,7 +293,7 @@ export class ChatStore {
     const payload = this.payloadFor(content, format);
     if (!payload || payload.receiver === undefined || payload.receiver === null || payload.receiver === '')
       return false;
-    let id: ChatId;
+    let id: ChatId | undefined;
     try {
       id = await this.api.send(payload);
     } catch {

@@ -1,5 +1,11 @@
 import type { DataProvider } from 'react-admin';
 import type { ResourceAdapter } from './adapterTypes';
+import { callApi } from './calls';
+
+/** react-admin's methods plus `call(decl, args)`, the one way to make a declared custom call. */
+export interface AppDataProvider extends DataProvider {
+  call: typeof callApi;
+}
 
 /**
  * The one dataProvider: routes each call to the adapter of its resource. Adapters come from
@@ -7,15 +13,16 @@ import type { ResourceAdapter } from './adapterTypes';
  */
 const modules = import.meta.glob<{ adapters: ResourceAdapter[] }>('../**/*.adapter.ts', { eager: true });
 
-export function composeDataProvider(adapters: readonly ResourceAdapter[]): DataProvider {
+export function composeDataProvider(adapters: readonly ResourceAdapter[]): AppDataProvider {
   const byResource = new Map<string, Partial<DataProvider>>();
   for (const adapter of adapters) {
     if (byResource.has(adapter.resource)) throw new Error(`Two adapters declare the resource "${adapter.resource}"`);
     byResource.set(adapter.resource, adapter.provider);
   }
-  return new Proxy({} as DataProvider, {
+  return new Proxy({} as AppDataProvider, {
     get(_target, method: string | symbol) {
       if (typeof method !== 'string' || method === 'then') return undefined;
+      if (method === 'call') return callApi;
       return (resource: string, ...args: unknown[]) => {
         const provider = byResource.get(resource);
         const fn = provider?.[method as keyof DataProvider] as ((resource: string, ...rest: unknown[]) => unknown) | undefined;
@@ -32,4 +39,4 @@ export const resourceAdapters: ResourceAdapter[] = Object.keys(modules)
   .sort()
   .flatMap((path) => modules[path].adapters);
 
-export const dataProvider: DataProvider = composeDataProvider(resourceAdapters);
+export const dataProvider: AppDataProvider = composeDataProvider(resourceAdapters);

@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
 import { messages } from '../../i18n';
 import { REQUEST_TIMEOUT_MS } from '../config';
-import { setToken } from '../authProvider/token';
+import { setToken } from './token';
 import { signIn } from '../../tests/helpers/session';
 import { http, resolveUrl } from './http';
 import { HttpError, setUnauthorizedHandler, subscribeHttpErrors } from './errors';

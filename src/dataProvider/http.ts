@@ -1,5 +1,5 @@
 import { API_BASE_URL, CHAT_BASE_URL, REQUEST_TIMEOUT_MS } from '../config';
-import { getToken } from '../authProvider/token';
+import { getToken } from './token';
 import { ERROR_KEYS, HTTP_STATUS_MESSAGE_KEYS, HttpError, handleUnauthorized, reportHttpError } from './errors';
 
 /**

@@ -3,7 +3,11 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
 import { signIn } from '../../tests/helpers/session';
 import { HttpError, setUnauthorizedHandler, subscribeHttpErrors } from './errors';
-import { UPLOAD_PATH, uploadFile } from './upload';
+import { uploadFile } from './upload';
+import { uploadCall } from './upload.calls';
+import { shapeIssues } from '../resources/shapeReports';
+
+const UPLOAD_PATH = uploadCall.path;
 
 let toasts: HttpError[];
 let unsubscribe: () => void;
@@ -64,6 +68,12 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
   it('a response without a code is 非本系统的接口', async () => {
     server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ url: 'x' })));
     await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });
+  });
+
+  it('an envelope without an address fails the upload and is reported against the declaration', async () => {
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: { url: 'x' } })));
+    await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });
+    expect(shapeIssues()).toEqual([expect.objectContaining({ resource: 'POST /common/upload/oss', problem: 'invalid', received: ['url'] })]);
   });
 
   it('HTTP errors follow the catalogue; 401 logs out', async () => {

@@ -1,9 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { ERROR_KEYS, HttpError } from './errors';
 import { authHeaders, errorForStatus, fail, resolveUrl, unwrapEnvelope } from './http';
-
-/** The spec's shared upload call. */
-export const UPLOAD_PATH = '/common/upload/oss';
+import { parseAnswer } from './calls';
+import { uploadCall } from './upload.calls';
 
 export interface UploadOptions {
   /** 0–100, from real upload progress events. */
@@ -15,7 +14,7 @@ export interface UploadOptions {
 }
 
 /**
- * `POST /common/upload/oss`, multipart with one field `file`; resolves with the stored address.
+ * `POST /common/upload/oss` (./upload.calls.ts), multipart with one field `file`; resolves with the stored address.
  * XHR rather than fetch because fetch reports no upload progress.
  */
 export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<string> {
@@ -53,7 +52,7 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
         reject(thrown);
       }
     }
-    xhr.open('POST', resolveUrl(UPLOAD_PATH));
+    xhr.open(uploadCall.method, resolveUrl(uploadCall.path));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -72,7 +71,9 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
       }
       if (xhr.status < 200 || xhr.status >= 300) return settle(errorForStatus(xhr.status, body));
       try {
-        const address = unwrapEnvelope<string>(body);
+        // An answer without an address is reported (parseAnswer) and fails the upload.
+        const address = parseAnswer(uploadCall, unwrapEnvelope(body));
+        if (address === undefined) return settle(new HttpError({ kind: 'foreign', i18nKey: ERROR_KEYS.foreign, body }));
         cleanUp();
         onProgress?.(100);
         resolve(address);

@@ -1,18 +1,19 @@
-import { memo, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { GalleryInput } from '../widgets/media/GalleryInput';
 import { CategoryTreeInput } from '../reference/CategoryTreeInput';
 import { UnitSelectInput } from '../reference/ReferenceInputs';
-import { loadCurrencies, referenceKeys } from '../reference/reference.api';
-import type { Currency } from '../reference/reference.types';
+import { referenceReads } from '../reference/reference.api';
 import { useReference } from '../reference/useReference';
+import type { ResourceSchema } from '../resources/defineResource';
 import { LoadError } from '../resources/ui/LoadError';
-import { addGoods, editGoods, getGoods, listSkus } from './goods.api';
-import type { Goods, GoodsInput, Id, MediaItem } from './goods.types';
+import { schemaResolver } from '../resources/ui/resolver';
+import type { Goods, Id, MediaItem, Sku } from '../../schemas/goods';
+import { useGoodsSkus } from './goods.api';
 import { FreightRuleSelectInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
 import { activeProperties, initialMatrix, matrixReducer, type MatrixState } from './matrixState';
 import { PropertyEditor } from './PropertyEditor';
@@ -21,6 +22,8 @@ import { SkuBulkBar } from './SkuBulkBar';
 import { SkuMatrixTable } from './SkuMatrixTable';
 import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErrors } from './skuMatrix';
 import { useUnsavedGuard } from './useUnsavedGuard';
+
+type Schema = ResourceSchema<unknown>;
 
 /** The form part of a goods record (properties and SKUs live in the matrix state). */
 interface GoodsFormValues {
@@ -49,7 +52,7 @@ const NEW_GOODS: GoodsFormValues = {
 
 function toFormValues(goods: Goods): GoodsFormValues {
   return {
-    goodsName: goods.goodsName,
+    goodsName: goods.goodsName ?? '',
     goodsNo: goods.goodsNo ?? '',
     categoryId: goods.categoryId ?? null,
     unitId: goods.unitId ?? null,
@@ -61,19 +64,13 @@ function toFormValues(goods: Goods): GoodsFormValues {
   };
 }
 
-const blankToNull = (v: Id | null | undefined | '') => (v === '' || v === undefined ? null : v);
-
-export function toGoodsInput(values: GoodsFormValues, matrix: MatrixState): GoodsInput {
+/** What a save sends: the form's fields of the schema plus the matrix's properties and SKUs. */
+export function toGoodsData(values: GoodsFormValues, matrix: MatrixState): Record<string, unknown> {
   return {
+    ...values,
     goodsName: values.goodsName.trim(),
-    ...(values.goodsNo?.trim() ? { goodsNo: values.goodsNo.trim() } : {}),
-    categoryId: values.categoryId as Id,
-    unitId: values.unitId as Id,
-    goodsTemplateId: blankToNull(values.goodsTemplateId),
-    pickupPointIds: values.pickupPointIds ?? [],
-    freightRuleId: blankToNull(values.freightRuleId),
+    goodsNo: values.goodsNo?.trim() ?? '',
     media: Array.isArray(values.media) ? values.media : [],
-    description: values.description ?? '',
     properties: matrix.properties.map((p) => ({ propertyId: p.propertyId, propertyName: p.propertyName, values: p.values.map((v) => ({ valueId: v.valueId, valueName: v.valueName })) })),
     skus: toSkuInputs(matrix.rows),
   };
@@ -88,75 +85,90 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-/** 编辑商品 `/goodsManage/addGoods` (create) and `?id=` (edit). */
-export default function GoodsEditPage() {
+/** 编辑商品 `/goodsManage/addGoods` (create) and `?id=` (edit): the goods schema's form page. */
+export default function GoodsEditPage({ schema }: { schema: Schema }) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  return <GoodsEditor key={id ?? 'new'} id={id} />;
+  return <GoodsEditor key={id ?? 'new'} id={id} schema={schema} />;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; values: GoodsFormValues; goods?: Goods } | { status: 'error'; error: unknown };
-
-function GoodsEditor({ id }: { id: string | null }) {
+function GoodsEditor({ id, schema }: { id: string | null; schema: Schema }) {
   const translate = useTranslate();
-  const [load, setLoad] = useState<LoadState>(id ? { status: 'loading' } : { status: 'ready', values: NEW_GOODS });
-  const [attempt, setAttempt] = useState(0);
-  const [matrix, dispatch] = useReducer(matrixReducer, undefined, initialMatrix);
-  // One record object per load: the form must not see a "new" record on every SKU keystroke.
-  const record = useMemo(() => (load.status === 'ready' ? { id: id ?? undefined, ...load.values } : undefined), [load, id]);
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    Promise.all([getGoods(id), listSkus(id)]).then(
-      ([goods, skus]) => {
-        if (!live) return;
-        dispatch({ type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus) });
-        setLoad({ status: 'ready', values: toFormValues(goods), goods });
-      },
-      (error: unknown) => live && setLoad({ status: 'error', error }),
+  const goods = useGetOne<Goods>(schema.name, { id: id ?? '' }, { enabled: id !== null, retry: false });
+  const skus = useGoodsSkus(id);
+  if (id === null) return <LoadedEditor id={null} schema={schema} values={NEW_GOODS} />;
+  const error = goods.error ?? skus.error;
+  if (error) {
+    return (
+      <LoadError
+        error={error}
+        titleKey="engine.load.recordFailed"
+        onRetry={() => Promise.all([goods.refetch(), skus.refetch()])}
+        listRoute={schema.routes.list}
+      />
     );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  if (load.status === 'loading') {
+  }
+  if (!goods.data || !skus.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
         <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   }
-  if (load.status === 'error') {
-    return (
-      <LoadError
-        error={load.error}
-        titleKey="engine.load.recordFailed"
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-        listRoute="/goodsManage"
-      />
-    );
-  }
+  return <LoadedEditor id={id} schema={schema} goods={goods.data} skus={skus.data} values={toFormValues(goods.data)} reloadSkus={async () => (await skus.refetch()).data ?? []} />;
+}
+
+/**
+ * The form over a loaded record. Mounted once per record: refetches of the record do not reset
+ * what is being typed; a save re-initialises it from the saved answer.
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
+function LoadedEditor({ id, schema, goods, skus, values, reloadSkus }: { id: string | null; schema: Schema; goods?: Goods; skus?: Sku[]; values: GoodsFormValues; reloadSkus?: () => Promise<Sku[]> }) {
+  const translate = useTranslate();
+  const [matrix, dispatch] = useReducer(matrixReducer, undefined, () => {
+    const state = initialMatrix();
+    return goods ? matrixReducer(state, { type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus ?? []) }) : state;
+  });
+  // One record object per load: the form must not see a "new" record on every SKU keystroke.
+  const [record] = useState(() => ({ id: id ?? undefined, ...values }));
+  const resolver = useMemo(() => schemaResolver(schema, translate, goods as Record<string, unknown> | undefined), [schema, translate, goods]);
   return (
-    <Form record={record} noValidate>
-      <EditorBody id={id} goods={load.goods} matrix={matrix} dispatch={dispatch} />
+    // The editor stays mounted while its tag is open; when it is shown again react-admin resets the
+    // form from the record: typed values are kept (as in the generated forms).
+    <Form record={record} resolver={resolver} noValidate resetOptions={KEEP_TYPED_VALUES}>
+      <EditorBody id={id} schema={schema} goods={goods} matrix={matrix} dispatch={dispatch} reloadSkus={reloadSkus} />
     </Form>
   );
 }
 
-function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?: Goods; matrix: MatrixState; dispatch: React.Dispatch<Parameters<typeof matrixReducer>[1]> }) {
+function EditorBody({
+  id,
+  schema,
+  goods,
+  matrix,
+  dispatch,
+  reloadSkus,
+}: {
+  id: string | null;
+  schema: Schema;
+  goods?: Goods;
+  matrix: MatrixState;
+  dispatch: React.Dispatch<Parameters<typeof matrixReducer>[1]>;
+  reloadSkus?: () => Promise<Sku[]>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const [create] = useCreate<Goods>();
+  const [update] = useUpdate<Goods>();
   const { handleSubmit, reset } = useFormContext<GoodsFormValues>();
-  const { isDirty } = useFormState();
+  // dirtyFields, not isDirty: the reset on re-show after a tag switch keeps dirty values and fields but clears isDirty.
+  const { dirtyFields } = useFormState();
+  const isDirty = Object.keys(dirtyFields).length > 0;
   const media = useWatch({ name: 'media' }) as MediaItem[] | '' | undefined;
   const goodsNo = useWatch({ name: 'goodsNo' }) as string | undefined;
-  const currencies = useReference<Currency[]>(referenceKeys.currencies, loadCurrencies);
+  const currencies = useReference(referenceReads.currencies);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -184,16 +196,21 @@ function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?
       setSaving(true);
       setSaveError(null);
       try {
-        const input = toGoodsInput(values, matrix);
-        const saved = id ? await editGoods({ ...input, id }) : await addGoods(input);
+        const data = toGoodsData(values, matrix);
+        // Pessimistic: a failed save throws here and leaves every typed value in place.
+        // With returnPromise the mutation resolves to the saved record (react-admin types it `void | record`).
+        const saved = (id
+          ? await update(schema.name, { id, data, previousData: goods }, { mutationMode: 'pessimistic', returnPromise: true })
+          : await create(schema.name, { data }, { returnPromise: true })) as Goods;
         notify('goods.form.saved', { type: 'success' });
         if (!id) {
           guard.allowLeave();
-          navigate(`/goodsManage/addGoods?id=${encodeURIComponent(String(saved.id))}`, { replace: true });
+          navigate(`${schema.routes.form}?id=${encodeURIComponent(String(saved.id))}`, { replace: true });
           return;
         }
-        const skus = await listSkus(saved.id);
-        dispatch({ type: 'init', properties: saved.properties, rows: draftsFromSkus(skus) });
+        // The server renumbers and creates SKUs: read them back (the details page shares this query).
+        const skus = (await reloadSkus?.()) ?? [];
+        dispatch({ type: 'init', properties: saved.properties ?? [], rows: draftsFromSkus(skus) });
         reset(toFormValues(saved));
         setShowErrors(false);
       } catch (error) {
@@ -204,7 +221,7 @@ function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?
         setSaving(false);
       }
     },
-    [dispatch, guard, id, matrix, navigate, notify, reset, translate],
+    [create, dispatch, goods, guard, id, matrix, navigate, notify, reloadSkus, reset, schema, translate, update],
   );
 
   const onInvalid = useCallback(() => {
@@ -267,7 +284,7 @@ function EditorBody({ id, goods, matrix, dispatch }: { id: string | null; goods?
         >
           {translate(saving ? 'goods.form.saving' : 'goods.form.save')}
         </Button>
-        <Button component={Link} to="/goodsManage">
+        <Button component={Link} to={schema.routes.list}>
           {translate('goods.form.cancel')}
         </Button>
         {saveError && (
@@ -294,12 +311,12 @@ const StaticSections = memo(function StaticSections() {
           <TextInput
             source="goodsName"
             label="resources.goods.fields.goodsName"
-            validate={[required('goods.form.nameRequired'), maxLength(100, 'goods.form.nameTooLong')]}
+            isRequired
             fullWidth
           />
           <TextInput source="goodsNo" label="resources.goods.fields.goodsNo" helperText="goods.form.goodsNoHint" fullWidth />
-          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" validate={required('goods.form.categoryRequired')} fullWidth size="medium" />
-          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" validate={required('goods.form.unitRequired')} fullWidth />
+          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" isRequired fullWidth size="medium" />
+          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" isRequired fullWidth />
           <TemplateSelectInput source="goodsTemplateId" />
           <FreightRuleSelectInput source="freightRuleId" />
           <Box sx={{ gridColumn: { md: '1 / span 2' } }}>

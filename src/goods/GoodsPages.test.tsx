@@ -7,7 +7,8 @@ import { shapeIssues } from '../resources/shapeReports';
 import { signIn } from '../../tests/helpers/session';
 import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIssues';
 import { okEnvelope, renderInAdmin } from '../../tests/helpers/renderInAdmin';
-import { pageGoods } from './goods.api';
+import { dataProvider } from '../dataProvider/dataProvider';
+import goodsSchema from '../../schemas/goods';
 import GoodsEditPage from './GoodsEditPage';
 import GoodsViewPage from './GoodsViewPage';
 import { foreignGoods, foreignSkus } from './foreignRecords.fixture';
@@ -22,8 +23,8 @@ const ok = okEnvelope;
 
 const renderAt = (url: string) =>
   renderInAdmin(url, {
-    '/goodsManage/viewGoods': <GoodsViewPage />,
-    '/goodsManage/addGoods': <GoodsEditPage />,
+    '/goodsManage/viewGoods': <GoodsViewPage schema={goodsSchema} />,
+    '/goodsManage/addGoods': <GoodsEditPage schema={goodsSchema} />,
     '/goodsManage': <p>goods list</p>,
   });
 
@@ -96,7 +97,7 @@ describe('a failed goods load', { timeout: 60_000 }, () => {
     ['view', '/goodsManage/viewGoods', 'goods-view'],
     ['edit', '/goodsManage/addGoods', 'goods-editor'],
   ])('%s page: the catalogue message in place, 返回列表, 重试 loads it, the URL stays', async (_, path, testId) => {
-    const { data } = await pageGoods(1, 1, {});
+    const { data } = await dataProvider.getList('goods', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
     const url = `${path}?id=${data[0].id}`;
     server.use(mswHttp.get(calls.info, () => new HttpResponse('bad gateway', { status: 502 }), { once: true }));
     const router = renderAt(url);

@@ -1,12 +1,11 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ShelfStatus } from './goods.types';
 
 /**
  * Shelf status as a coloured chip: green on shelf, grey off shelf. A status the record does not
  * carry (a backend naming the field otherwise, reported at the boundary) shows '—', never 已下架.
  */
-export function GoodsStatusChip({ status }: { status: ShelfStatus | undefined }) {
+export function GoodsStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
   if (status !== 0 && status !== 1) {
     return <Chip size="small" variant="outlined" label="—" title={translate('goods.shelf.unknown')} aria-label={translate('goods.shelf.unknown')} data-testid="goods-status" />;

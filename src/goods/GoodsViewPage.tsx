@@ -1,64 +1,41 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RecordContextProvider, useTranslate } from 'react-admin';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { GalleryField } from '../widgets/media/GalleryField';
-import { SafeHtml } from '../widgets/rich-text/SafeHtml';
-import { useReference } from '../reference/useReference';
+import { SafeHtml } from '../widgets/richText/SafeHtml';
+import type { ResourceSchema } from '../resources/defineResource';
 import { LoadError } from '../resources/ui/LoadError';
-import { getGoods, listSkus } from './goods.api';
-import { goodsOptionKeys, loadFreightRules, loadPickupPoints, loadTemplates, type Option } from './goodsOptions';
-import type { Goods, Sku } from './goods.types';
+import type { Goods } from '../../schemas/goods';
+import { useGoodsSkus } from './goods.api';
+import { optionName, useFreightRuleOptions, usePickupPointOptions, useTemplateOptions } from './goodsOptions';
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
 import { amountText, priceText, specValues } from './goodsFormat';
 
-/** The label of a chosen option once the options have loaded (its id until then). */
-function optionName(options: readonly Option[] | undefined, id: unknown): string {
-  if (id === null || id === undefined || id === '') return '';
-  return options?.find((o) => String(o.id) === String(id))?.name ?? `#${String(id)}`;
-}
-
-type State = { status: 'loading' } | { status: 'ready'; goods: Goods; skus: Sku[] } | { status: 'error'; error: unknown };
-
-/** 商品详情 `/goodsManage/viewGoods?id=`: read-only, media preview, sanitised description, SKUs. */
-export default function GoodsViewPage() {
+/** 商品详情 `/goodsManage/viewGoods?id=`: the goods schema's details page (media, sanitised description, SKUs). */
+export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unknown> }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const templates = useReference(goodsOptionKeys.templates, loadTemplates).data;
-  const pickupPoints = useReference(goodsOptionKeys.pickupPoints, loadPickupPoints).data;
-  const freightRules = useReference(goodsOptionKeys.freightRules, loadFreightRules).data;
+  const record = useGetOne<Goods>(schema.name, { id: id ?? '' }, { enabled: id !== null, retry: false });
+  const skuList = useGoodsSkus(id);
+  const templates = useTemplateOptions().options;
+  const pickupPoints = usePickupPointOptions().options;
+  const freightRules = useFreightRuleOptions().options;
 
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'error', error: 'goods.form.notFound' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    Promise.all([getGoods(id), listSkus(id)]).then(
-      ([goods, skus]) => live && setState({ status: 'ready', goods, skus }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  if (state.status === 'loading') {
+  const error = id === null ? 'goods.form.notFound' : (record.error ?? skuList.error);
+  if (error) {
+    return <LoadError error={error} titleKey="engine.load.recordFailed" onRetry={() => Promise.all([record.refetch(), skuList.refetch()])} listRoute={schema.routes.list} />;
+  }
+  if (!record.data || !skuList.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
         <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   }
-  if (state.status === 'error') {
-    return <LoadError error={state.error} titleKey="engine.load.recordFailed" onRetry={() => setAttempt((n) => n + 1)} listRoute="/goodsManage" />;
-  }
-  const { goods, skus } = state;
+  const goods = record.data;
+  const skus = skuList.data;
   const field = (key: string, value: React.ReactNode) => (
     <Box key={key}>
       <Typography variant="caption" color="text.secondary">
@@ -77,10 +54,10 @@ export default function GoodsViewPage() {
             {goods.goodsName}
           </Typography>
           <GoodsStatusChip status={goods.shelfStatus} />
-          <Button variant="contained" component={Link} to={`/goodsManage/addGoods?id=${encodeURIComponent(String(goods.id))}`}>
+          <Button variant="contained" component={Link} to={`${schema.routes.form}?id=${encodeURIComponent(String(goods.id))}`}>
             {translate('goods.view.edit')}
           </Button>
-          <Button component={Link} to="/goodsManage">
+          <Button component={Link} to={schema.routes.list}>
             {translate('goods.view.back')}
           </Button>
         </Box>
@@ -97,7 +74,7 @@ export default function GoodsViewPage() {
             {field('updateTime', goods.updateTime)}
             {field('goodsTemplateId', optionName(templates, goods.goodsTemplateId))}
             {field('freightRuleId', optionName(freightRules, goods.freightRuleId))}
-            {field('pickupPointIds', goods.pickupPointIds.map((id) => optionName(pickupPoints, id)).join('、'))}
+            {field('pickupPointIds', (goods.pickupPointIds ?? []).map((pointId) => optionName(pickupPoints, pointId)).join('、'))}
           </CardContent>
         </Card>
         <Card variant="outlined">
@@ -107,7 +84,7 @@ export default function GoodsViewPage() {
         <Card variant="outlined">
           <CardHeader title={translate('goods.view.properties')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
           <CardContent data-testid="goods-view-properties">
-            {goods.properties.length ? (
+            {goods.properties?.length ? (
               <Stack spacing={1}>
                 {goods.properties.map((property) => (
                   <Box key={String(property.propertyId)} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

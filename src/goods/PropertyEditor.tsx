@@ -3,8 +3,8 @@ import { Alert, Box, Button, Chip, IconButton, Paper, Stack, TextField, Tooltip,
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
-import { createProperty, createPropertyValue } from './goods.api';
-import type { GoodsProperty } from './goods.types';
+import { useCreateProperty, useCreatePropertyValue } from './goods.api';
+import { GOODS_LIMITS, type GoodsProperty } from '../../schemas/goods';
 import { MAX_SKUS, type MatrixAction } from './matrixState';
 
 /**
@@ -16,6 +16,7 @@ export const PropertyEditor = memo(function PropertyEditor({ properties, dispatc
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const createProperty = useCreateProperty();
 
   const addProperty = async () => {
     const trimmed = name.trim();
@@ -57,7 +58,7 @@ export const PropertyEditor = memo(function PropertyEditor({ properties, dispatc
               void addProperty();
             }
           }}
-          inputProps={{ maxLength: 30, 'data-testid': 'new-property-name' }}
+          inputProps={{ maxLength: GOODS_LIMITS.propertyName, 'data-testid': 'new-property-name' }}
         />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void addProperty()} disabled={busy || !name.trim()}>
           {translate('goods.props.addProperty')}
@@ -74,6 +75,7 @@ function PropertyRow({ property, dispatch }: { property: GoodsProperty; dispatch
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const createPropertyValue = useCreatePropertyValue();
 
   const addValue = async () => {
     const trimmed = value.trim();
@@ -132,7 +134,7 @@ function PropertyRow({ property, dispatch }: { property: GoodsProperty; dispatch
               void addValue();
             }
           }}
-          inputProps={{ maxLength: 30, 'aria-label': `${property.propertyName} ${translate('goods.props.newValue')}` }}
+          inputProps={{ maxLength: GOODS_LIMITS.valueName, 'aria-label': `${property.propertyName} ${translate('goods.props.newValue')}` }}
           sx={{ width: 160 }}
         />
         <Button size="small" onClick={() => void addValue()} disabled={busy || !value.trim()}>

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
 import { safeHttpUrl } from '../layout/safeUrl';
 import type { Currency } from '../reference/reference.types';
-import type { GoodsProperty } from './goods.types';
+import type { GoodsProperty } from '../../schemas/goods';
 import type { MatrixAction } from './matrixState';
 import { comboLabel, type MatrixErrors, type SkuDraft, type SkuField } from './skuMatrix';
 

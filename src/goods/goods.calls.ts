@@ -1,14 +1,23 @@
-/** The goods calls of the spec's table (§7) this module makes. */
-export const calls: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }> = [
-  { method: 'POST', path: '/backend/supplier/goods/page' },
-  { method: 'POST', path: '/backend/supplier/goods/add' },
-  { method: 'POST', path: '/backend/supplier/goods/edit' },
-  { method: 'POST', path: '/backend/supplier/goods/shelf/on/{id}' },
-  { method: 'POST', path: '/backend/supplier/goods/shelf/off/{id}' },
-  { method: 'DELETE', path: '/backend/supplier/goods/delete/{id}' },
-  { method: 'GET', path: '/backend/supplier/goods/info/{id}' },
-  { method: 'GET', path: '/backend/supplier/goods/marketEnable/list' },
-  { method: 'POST', path: '/backend/goodsProperty/create' },
-  { method: 'POST', path: '/backend/goodsPropertyValue/create' },
-  { method: 'GET', path: '/backend/goodsSku/list' },
-];
+import { z } from 'zod';
+import { defineCall } from '../dataProvider/calls';
+import { listAnswer, recordAnswer, wireId } from '../dataProvider/callShapes';
+import { GOODS_LIMITS } from '../../schemas/goods';
+
+/**
+ * The goods rows of the spec's call table (§7) outside the goods schema's endpoints, declared
+ * once (decision 120): the SKU list of one goods and the inline creation of properties and
+ * values (decision 070). Rows and records are read one by one by the schema's readers.
+ */
+export const skuList = defineCall('GET /backend/goodsSku/list', { place: 'params', query: z.object({ goodsId: wireId }).strict(), response: listAnswer });
+
+export const propertyCreate = defineCall('POST /backend/goodsProperty/create', {
+  place: 'body',
+  body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(GOODS_LIMITS.propertyName) }).strict(),
+  response: recordAnswer,
+});
+
+export const propertyValueCreate = defineCall('POST /backend/goodsPropertyValue/create', {
+  place: 'body',
+  body: z.object({ propertyId: wireId, valueName: z.string().trim().min(1, '规格值不能为空').max(GOODS_LIMITS.valueName) }).strict(),
+  response: recordAnswer,
+});

@@ -1,4 +1,4 @@
-import type { Goods } from './goods.types';
+import type { Goods } from '../../schemas/goods';
 
 /** `6.50`; '' for a value the record does not have (undefined, NaN, ±Infinity). */
 export const money = (n: number | undefined | null): string => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(2) : '');

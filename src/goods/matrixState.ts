@@ -1,4 +1,4 @@
-import type { GoodsProperty, Id } from './goods.types';
+import { GOODS_LIMITS, type GoodsProperty, type Id } from '../../schemas/goods';
 import { buildMatrix, bulkFill, generateCodes, updateRow, type SkuDraft, type SkuField } from './skuMatrix';
 
 /** Editor state of properties and SKU rows; every property change rebuilds the matrix. */
@@ -10,7 +10,7 @@ export interface MatrixState {
   refused?: boolean;
 }
 
-export const MAX_SKUS = 2000;
+export const MAX_SKUS = GOODS_LIMITS.skus;
 export const DEFAULT_CURRENCY = 'USD';
 
 export type MatrixAction =

@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The rich-text editor (Tiptap, heavy) loads only when the goods editor shows it. */
-const LazyRichTextInput = lazy(() => import('../widgets/rich-text/RichTextInput').then((m) => ({ default: m.RichTextInput })));
+const LazyRichTextInput = lazy(() => import('../widgets/richText/RichTextInput').then((m) => ({ default: m.RichTextInput })));
 
 export function DescriptionInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh-CN/goods';
-import type { GoodsProperty } from './goods.types';
+import type { GoodsProperty } from '../../schemas/goods';
 import { buildMatrix, bulkFill, cartesian, comboLabel, generateCodes, toSkuInputs, updateRow, validateMatrix, type MatrixMessage } from './skuMatrix';
 
 /** Renders a message with the zh-CN catalogue, as the screen shows it. */

@@ -1,4 +1,4 @@
-import type { GoodsProperty, Id, Sku, SkuInput } from './goods.types';
+import { GOODS_LIMITS, type GoodsProperty, type Id, type Sku, type SkuInput } from '../../schemas/goods';
 
 /**
  * The SKU matrix model (pure): the cartesian product of the chosen property values, one draft
@@ -144,8 +144,8 @@ export interface MatrixErrors {
   count: number;
 }
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
-const WEIGHT = /^\d+(\.\d{1,3})?$/;
+const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${GOODS_LIMITS.priceDecimals}})?$`);
+const WEIGHT = new RegExp(`^\\d+(\\.\\d{1,${GOODS_LIMITS.weightDecimals}})?$`);
 const INTEGER = /^\d+$/;
 
 function checkNumber(raw: string, pattern: RegExp, keys: { required: string; negative: string; format: string }): MatrixMessage | undefined {
@@ -177,7 +177,7 @@ export function validateMatrix(properties: readonly GoodsProperty[], rows: reado
   rows.forEach((row, index) => {
     const code = row.skuCode.trim();
     if (!code) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeRequired' });
-    else if (code.length > 64) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeTooLong' });
+    else if (code.length > GOODS_LIMITS.skuCode) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeTooLong', args: { max: GOODS_LIMITS.skuCode } });
     else codes.set(code, [...(codes.get(code) ?? []), index]);
     const price = checkNumber(row.price, DECIMAL, { required: 'goods.sku.errors.priceRequired', negative: 'goods.sku.errors.priceNegative', format: 'goods.sku.errors.priceFormat' });
     if (price) add(row.key, 'price', price);

@@ -2,21 +2,23 @@ import { Box, Drawer, LinearProgress } from '@mui/material';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { APP_TITLE_KEY } from '../config';
 import { useStore } from './createStore';
 import { Footer } from './Footer';
 import { useFullscreen } from './fullscreen';
+import { Breadcrumb } from './header/Breadcrumb';
 import { HEADER_HEIGHT, NavigationBar } from './header/NavigationBar';
 import { applyHtmlModes } from './htmlModes';
 import { Logo } from './Logo';
 import { matchRoute } from './menu/menuModel';
 import { pageTitleKey } from '../app/routeTypes';
 import { SidebarMenu } from './menu/SidebarMenu';
-import { TopMenu } from './menu/TopMenu';
+import { GroupBar, TopMenu } from './menu/TopMenu';
 import { useAccessibleRoutes, useHomeRoute } from './menu/useMenu';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { sidebarStore, toggleSidebar } from './settings/settingsStore';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { isKeptAlive } from './tagsView/keepAlive';
 import { KeepAliveOutlet } from './tagsView/KeepAliveOutlet';
 import { TagsView } from './tagsView/TagsView';
 import { addView } from './tagsView/tagsViewModel';
@@ -24,6 +26,8 @@ import { startTags, tagsStore } from './tagsView/tagsViewStore';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useEffectiveSettings, useShellPalette } from './useShell';
 import { useWatermark } from './watermark/useWatermark';
+import { watermarkLines } from './watermark/watermark';
+import { getUserRecord } from '../authProvider/userRecord';
 
 export const SIDEBAR_WIDTH = 220;
 
@@ -46,7 +50,6 @@ const TAGS_HEIGHT = 36;
  * tags view, content, footer, watermark and html modes. react-admin renders pages as children.
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
-  const translate = useTranslate();
   const palette = useShellPalette();
   const settings = useEffectiveSettings();
   const { layoutMode, isMobile } = settings;
@@ -65,7 +68,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     startTags(
       home
-        ? [{ path: home.path, fullPath: home.path, titleKey: home.titleKey, affix: true, keepAlive: home.keepAlive }]
+        ? [{ path: home.path, fullPath: home.path, titleKey: home.titleKey, affix: true, keepAlive: isKeptAlive(home) }]
         : [],
       {
         restore: settings.cacheTagsView,
@@ -84,14 +87,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         fullPath: `${location.pathname}${location.search}`,
         titleKey: pageTitleKey(current, location.search),
         affix: current.affix,
-        keepAlive: current.keepAlive,
+        keepAlive: isKeptAlive(current),
       }),
     );
   }, [current, location.pathname, location.search]);
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useDocumentTitle(current ? pageTitleKey(current, location.search) : undefined);
-  useWatermark(settings.showWatermark, translate(APP_TITLE_KEY));
+  useWatermark(settings.showWatermark, watermarkLines(getUserRecord()).join('\n'));
   useEffect(
     () => applyHtmlModes(settings.showGreyMode, settings.showColorWeakness),
     [settings.showGreyMode, settings.showColorWeakness],
@@ -120,7 +123,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         </Box>
       )}
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
-        <SidebarMenu collapsed={isCollapsed} onNavigate={isMobile ? () => setMobileOpen(false) : undefined} />
+        <SidebarMenu
+          collapsed={isCollapsed}
+          onNavigate={isMobile ? () => setMobileOpen(false) : undefined}
+          onlyActiveGroup={layoutMode === 'left-top' && !isMobile}
+        />
       </Box>
     </>
   );
@@ -174,7 +181,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const navigation = showHeader ? (
     <NavigationBar
       start={logoInHeader}
-      middle={layoutMode === 'top' ? <TopMenu /> : undefined}
+      middle={layoutMode === 'top' ? <TopMenu /> : layoutMode === 'left-top' ? <GroupBar /> : undefined}
       sidebarOpen={isMobile ? mobileOpen : !collapsed}
       onToggleSidebar={layoutMode === 'top' ? undefined : onToggleSidebar}
       onOpenSettings={() => setSettingsOpen(true)}
@@ -184,7 +191,9 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const content = (
     <Box
       component="main"
-      id="main-content"
+      id={MAIN_CONTENT_ID}
+      // Target of the skip link: focusable by script only.
+      tabIndex={-1}
       ref={contentRef}
       data-testid="app-main"
       sx={{
@@ -193,9 +202,16 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         minWidth: 0,
         bgcolor: palette.contentBg,
         overflow: contentFullscreen.active ? 'auto' : undefined,
+        '&:focus': { outline: 'none' },
       }}
     >
       <span id="react-admin-title" hidden />
+      {/* The header's centre holds the menu outside the left layout: the breadcrumb moves here. */}
+      {layoutMode !== 'left' && !isMobile && (
+        <Box sx={{ mb: 1.5 }} data-testid="content-breadcrumb">
+          <Breadcrumb color={palette.headerText} />
+        </Box>
+      )}
       <ShellErrorBoundary key={location.pathname}>
         <Suspense fallback={<NavigationProgress />}>{children}</Suspense>
       </ShellErrorBoundary>
@@ -259,6 +275,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       data-layout={layoutMode}
       sx={{ bgcolor: palette.contentBg, '--shell-tags-height': `${TAGS_HEIGHT}px` }}
     >
+      <SkipLink />
       {shell}
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>

@@ -22,7 +22,7 @@ const banner: ResourceMapping = {
     title: { apiName: 'bannerTitle' },
     imageUrl: { apiName: 'picUrl' },
     linkUrl: { apiName: 'jumpUrl' },
-    market: { apiName: 'onlineState' },
+    market: { apiName: 'onlineState', values: { 1: 'ONLINE', 0: 'OFFLINE' } },
     remark: { apiName: 'memo' },
     updateTime: { apiName: 'gmtModified' },
   },
@@ -91,10 +91,11 @@ export const FOREIGN_MAPPING: DeploymentConfig['resources'] = {
   freightRules: {
     fields: {
       name: { apiName: 'ruleName' },
-      countryId: { apiName: 'destCountryId' },
-      areaId: { apiName: 'destAreaId' },
-      carrierId: { apiName: 'logisticsId' },
-      currencyCode: { apiName: 'currency' },
+      // The options come from this backend's reference lists (see `currency`, `shipCountry` ... below).
+      countryId: { apiName: 'destCountryId', reference: { labelKey: 'nameZh' } },
+      areaId: { apiName: 'destAreaId', reference: { labelKey: 'regionName' } },
+      carrierId: { apiName: 'logisticsId', reference: { labelKey: 'logisticsName' } },
+      currencyCode: { apiName: 'currency', reference: { valueKey: 'code', labelKey: 'name' } },
       firstWeight: { apiName: 'firstWeightKg' },
       firstPrice: { apiName: 'firstFee' },
       extraWeight: { apiName: 'continueWeightKg' },
@@ -135,13 +136,24 @@ export const FOREIGN_MAPPING: DeploymentConfig['resources'] = {
     },
   },
 
+  // Reference lists (src/reference/reference.parse.ts reads them under these names).
+  currency: { fields: { currencyCode: { apiName: 'code' }, currencyName: { apiName: 'name' } } },
+  carrier: { fields: { carrierName: { apiName: 'logisticsName' }, carrierCode: { apiName: 'logisticsCode' } } },
+  shipCountry: { fields: { countryName: { apiName: 'nameZh' }, countryCode: { apiName: 'isoCode' } } },
+  shipArea: { fields: { areaName: { apiName: 'regionName' }, areaCode: { apiName: 'regionCode' } } },
+  goodsCategory: { fields: { categoryName: { apiName: 'catName' }, parentId: { apiName: 'pid' } } },
+  measurementUnit: { fields: { unitName: { apiName: 'uomName' }, unitCode: { apiName: 'uomCode' } } },
+
   // Records of the hand-written screens (src/goods/goods.parse.ts, src/orders/orders.parse.ts,
-  // src/widgets/operateMarketing/api.ts).
+  // src/goods/picker/marketGoods.ts).
   goods: {
     fields: {
       id: { apiName: 'spuId' },
       goodsName: { apiName: 'spuName' },
       goodsNo: { apiName: 'spuCode' },
+      // Options from this backend's category tree and unit list (see `goodsCategory`, `measurementUnit`).
+      categoryId: { reference: { labelKey: 'catName' } },
+      unitId: { reference: { labelKey: 'uomName' } },
       unitName: { apiName: 'unit' },
       media: { apiName: 'mediaList' },
       mainImage: { apiName: 'coverUrl' },
@@ -174,6 +186,8 @@ export const FOREIGN_MAPPING: DeploymentConfig['resources'] = {
     fields: {
       id: { apiName: 'orderId' },
       orderNo: { apiName: 'orderSn' },
+      countryId: { reference: { labelKey: 'nameZh' } },
+      areaId: { reference: { labelKey: 'regionName' } },
       buyerName: { apiName: 'purchaserName' },
       buyerCompany: { apiName: 'purchaserCompany' },
       status: { apiName: 'orderState', values: { 0: 'UNPAID', 1: 'TO_SHIP', 2: 'SHIPPED', 3: 'COMPLETED', 4: 'CANCELLED' } },
@@ -221,3 +235,17 @@ export const NULL_WHEN_EMPTY: Readonly<Record<string, readonly string[]>> = {
 
 /** Fields this backend adds to every record that no screen knows. */
 export const VENDOR_FIELDS: Readonly<Record<string, unknown>> = { tenantId: 'T-0001', vendorExtra: { source: 'erp', rev: 3 } };
+
+/**
+ * Values this backend has that our enum sets do not (issue 11: "enum values outside our sets").
+ * The records picked by `outOfSetPick` answer them instead of the stored value, until a save sends
+ * another value for that field; a save that sends the value back keeps the stored one.
+ */
+export const OUT_OF_SET_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  agreement: { type: 'LEGAL' },
+  customer: { level: 'DIAMOND' },
+  rankList: { rankType: 'SEASONAL' },
+};
+
+/** Which records carry the out-of-set values: ids ending in 3 (3, 13, 23 ...). */
+export const outOfSetPick = (id: unknown): boolean => /^\d*3$/.test(String(id ?? ''));

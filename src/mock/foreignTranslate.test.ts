@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeFieldsWith } from '../resources/fieldNames';
 import { encodeFields } from '../resources/recordShape';
-import { FOREIGN_MAPPING, VENDOR_FIELDS } from './foreignShapes';
-import { fromForeign, fromForeignValue, toForeignData, toForeignRecord } from './foreignTranslate';
+import { FOREIGN_MAPPING, VENDOR_FIELDS, outOfSetPick } from './foreignShapes';
+import { fromForeign, fromForeignValue, resetOutOfSetValues, toForeignData, toForeignRecord } from './foreignTranslate';
 import { SHAPES_STORAGE_KEY, shapesModeFrom } from './shapesMode';
 
 /** The stand-in's foreign-shapes boundary and the app's writer of the hand-written records. */
@@ -87,5 +87,27 @@ describe('shapesModeFrom', () => {
     expect(shapesModeFrom('?shapes=nonsense', s)).toBe('foreign-unmapped');
     expect(shapesModeFrom('?shapes=contract', s)).toBe('contract');
     expect(shapesModeFrom('', s)).toBe('contract');
+  });
+});
+
+describe('values outside our enum sets', () => {
+  it('answers a picked record with the backend-only value, and a save that sends it back keeps the stored one', () => {
+    resetOutOfSetValues();
+    expect(outOfSetPick(13)).toBe(true);
+    expect(outOfSetPick(14)).toBe(false);
+    expect(toForeignRecord('agreement', { id: 13, type: 2, title: 'x' })).toMatchObject({ agreementId: 13, category: 'LEGAL' });
+    expect(toForeignRecord('agreement', { id: 14, type: 2 })).toMatchObject({ category: 'PRIVACY' });
+    expect(fromForeign('agreement', { agreementId: 13, category: 'LEGAL', agreementTitle: 'y' })).toEqual({ ok: true, values: { id: 13, type: 2, title: 'y' } });
+  });
+
+  it('answers the stored value once a save changed it', () => {
+    resetOutOfSetValues();
+    toForeignRecord('agreement', { id: 23, type: 2 });
+    expect(fromForeign('agreement', { agreementId: 23, category: 'USER' })).toEqual({ ok: true, values: { id: 23, type: 1 } });
+    expect(toForeignRecord('agreement', { id: 23, type: 1 })).toMatchObject({ category: 'USER' });
+  });
+
+  it('refuses a value neither set knows', () => {
+    expect(fromForeign('agreement', { agreementId: 14, category: 'NOPE' })).toMatchObject({ ok: false });
   });
 });

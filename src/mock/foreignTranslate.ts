@@ -1,5 +1,5 @@
 import { NESTED_RECORDS, encodeFieldsWith } from '../resources/fieldNames';
-import { FOREIGN_MAPPING, NULL_WHEN_EMPTY, NUMBERS_AS_TEXT, VENDOR_FIELDS } from './foreignShapes';
+import { FOREIGN_MAPPING, NULL_WHEN_EMPTY, NUMBERS_AS_TEXT, OUT_OF_SET_VALUES, VENDOR_FIELDS, outOfSetPick } from './foreignShapes';
 
 /**
  * The stand-in's boundary in the foreign-shapes mode (./shapesMode.ts): handlers keep working in
@@ -12,8 +12,49 @@ type Values = Record<string, unknown>;
 const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
 const fieldsOf = (resource: string) => FOREIGN_MAPPING[resource]?.fields ?? {};
 
+/**
+ * Out-of-set values answered so far (`resource:id:field` → the stored value they stand for) and
+ * the records whose value a save changed since (answered as stored from then on).
+ */
+const answeredOutOfSet = new Map<string, unknown>();
+const releasedOutOfSet = new Set<string>();
+
+/** Forget which out-of-set values were answered or released (with the stand-in's data). */
+export function resetOutOfSetValues(): void {
+  answeredOutOfSet.clear();
+  releasedOutOfSet.clear();
+}
+
+function withOutOfSetValues(resource: string, record: Values): Values {
+  const values = OUT_OF_SET_VALUES[resource];
+  if (!values || !outOfSetPick(record.id)) return record;
+  const out = { ...record };
+  for (const [field, value] of Object.entries(values)) {
+    const key = `${resource}:${String(record.id)}:${field}`;
+    if (releasedOutOfSet.has(key) || !(field in record)) continue;
+    answeredOutOfSet.set(key, record[field]);
+    out[field] = value;
+  }
+  return out;
+}
+
+/** A save of a picked record: its out-of-set value sent back means "unchanged"; another value releases it. */
+function readOutOfSetValues(resource: string, values: Values): Values {
+  const outOfSet = OUT_OF_SET_VALUES[resource];
+  if (!outOfSet || values.id === undefined) return values;
+  const out = { ...values };
+  for (const [field, value] of Object.entries(outOfSet)) {
+    const key = `${resource}:${String(values.id)}:${field}`;
+    if (!answeredOutOfSet.has(key) || !(field in values)) continue;
+    if (String(values[field]) === value) out[field] = answeredOutOfSet.get(key);
+    else releasedOutOfSet.add(key);
+  }
+  return out;
+}
+
 /** One record (and its nested records and `children`) as the foreign backend sends it. */
-export function toForeignRecord(resource: string, record: Values): Values {
+export function toForeignRecord(resource: string, stored: Values): Values {
+  const record = withOutOfSetValues(resource, stored);
   const numbers = new Set(NUMBERS_AS_TEXT[resource] ?? []);
   const nested = NESTED_RECORDS[resource] ?? {};
   const prepared: Values = {};
@@ -50,6 +91,7 @@ const uiValueOf = (values: Readonly<Record<string, string | number>>, sent: unkn
 export function fromForeignValue(resource: string, field: string, sent: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
   const values = fieldsOf(resource)[field]?.values;
   if (!values || sent === null || sent === undefined) return { ok: true, value: sent };
+  if (OUT_OF_SET_VALUES[resource]?.[field] === String(sent)) return { ok: true, value: sent };
   const value = uiValueOf(values, sent);
   return value === undefined ? { ok: false, message: `参数错误: ${field} 不接受 ${String(sent)}` } : { ok: true, value };
 }
@@ -88,5 +130,5 @@ export function fromForeign(resource: string, payload: unknown): FromForeign {
     if (!value.ok) return value;
     out[ui] = value.value;
   }
-  return { ok: true, values: out };
+  return { ok: true, values: readOutOfSetValues(resource, out) };
 }

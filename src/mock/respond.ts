@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { sessions } from './sessions';
 import { shapesMode } from './shapesMode';
 import { fromForeign, fromForeignValue, toForeignData } from './foreignTranslate';
+import type { CallDecl } from '../dataProvider/calls';
+import { mswPath } from '../resources/endpoint';
 
 /**
  * Building blocks for strict stand-in handlers. A handler declares where its payload goes
@@ -77,9 +79,55 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
+/** Stand-in-only options of a route made from a call declaration. */
+export type DeclRouteOptions = Pick<RouteSpec<z.ZodType, z.ZodType>, 'shape'>;
+
+type ShapeOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** The route of a call declaration (decision 120): method, path, place and shapes come from it. */
+export function declRoute<D extends CallDecl>(decl: D, options: DeclRouteOptions = {}): RouteSpec<z.ZodType, z.ZodType> {
+  return {
+    method: decl.method,
+    path: mswPath(decl.path),
+    payload: decl.place,
+    query: decl.shapes.query,
+    body: decl.shapes.body,
+    auth: decl.shapes.auth,
+    prefix: decl.path.startsWith('/api/message/') ? CHAT_PREFIX : API_PREFIX,
+    ...options,
+  };
+}
+
+/**
+ * A strict stand-in endpoint: from a call declaration (`route(decl, handler)` or
+ * `route(decl, { shape }, handler)`) or, for the schema engine's generic handlers, a spec.
+ */
+export function route<D extends CallDecl>(
+  decl: D,
+  handler: (ctx: RouteContext<ShapeOf<D['shapes']['query']>, ShapeOf<D['shapes']['body']>>) => Response | Promise<Response>,
+): HttpHandler;
+export function route<D extends CallDecl>(
+  decl: D,
+  options: DeclRouteOptions,
+  handler: (ctx: RouteContext<ShapeOf<D['shapes']['query']>, ShapeOf<D['shapes']['body']>>) => Response | Promise<Response>,
+): HttpHandler;
 export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
   spec: RouteSpec<Q, B>,
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>>) => Response | Promise<Response>,
+): HttpHandler;
+export function route(
+  first: CallDecl | RouteSpec<z.ZodType, z.ZodType>,
+  second: DeclRouteOptions | ((ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>),
+  third?: (ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>,
+): HttpHandler {
+  const spec = 'notation' in first ? declRoute(first, typeof second === 'function' ? {} : second) : first;
+  const handler = typeof second === 'function' ? second : third!;
+  return specRoute(spec, handler);
+}
+
+function specRoute(
+  spec: RouteSpec<z.ZodType, z.ZodType>,
+  handler: (ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>,
 ): HttpHandler {
   const factory = {
     GET: http.get,
@@ -153,8 +201,8 @@ export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType 
     const response = await handler({
       request,
       params: pathParams,
-      query: query as z.infer<Q>,
-      body: body as z.infer<B>,
+      query,
+      body,
       formData,
       token,
     });

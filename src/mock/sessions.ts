@@ -1,3 +1,5 @@
+import { roleToken, SWITCHABLE_ROLES } from '../authProvider/roles';
+
 /**
  * Tokens the stand-in has issued. Kept in memory and in sessionStorage-like persistence
  * through localStorage so a demo reload keeps the user signed in.
@@ -32,7 +34,8 @@ export const sessions = {
     return token;
   },
   isValid(token: string | null | undefined): boolean {
-    return !!token && load().has(token);
+    // Spec §6: a role switch signs in with a placeholder token; the stand-in takes it as a session.
+    return !!token && (load().has(token) || SWITCHABLE_ROLES.some((role) => roleToken(role) === token));
   },
   revoke(token: string): void {
     load().delete(token);

@@ -1,70 +1,54 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import { LoadError } from '../resources/ui/LoadError';
-import { amountText } from '../goods/goodsFormat';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { OrderActions } from './OrderActions';
+import type { ResourceSchema } from '../resources/defineResource';
+import { LoadError } from '../resources/ui/LoadError';
+import { RecordActions } from '../resources/ui/SchemaActions';
+import { amountText } from '../goods/goodsFormat';
+import { orderRules } from '../../schemas/orders';
 import { OrderItemsTable } from './OrderItemsTable';
-import { OrderStatusChip } from './OrderStatusChip';
-import { canEditOrder, canSendDeliver } from './orders.types';
-import { useOrder } from './useOrder';
+import { Loading, Section } from './OrderSection';
+import { OrderStatus } from './OrderStatus';
+import { useOrderRecord, useWaybill } from './useOrderRecord';
 import { Info, WaybillCard } from './WaybillCard';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 } as const;
 
-/** 订单详情 `/orderManage/details?id=`: buyer, items, amounts, address, waybill and actions. */
-export default function OrderDetailsPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+/** 订单详情 `/orderManage/details?id=` (custom page `orderDetails`): buyer, items, amounts, address, waybill, actions. */
+export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<unknown> }) {
   const translate = useTranslate();
-  const { state, reload } = useOrder(id, true);
-  const f = (key: string) => translate(`resources.orders.fields.${key}`);
+  const { id, data: order, error, refetch, isPending } = useOrderRecord(schema.name);
+  const waybillQuery = useWaybill(schema.name, id, Boolean(order));
+  const f = (key: string) => translate(`resources.${schema.name}.fields.${key}`);
+  const list = schema.routes.list;
 
-  if (state.status === 'loading') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
-  if (state.status === 'error') {
-    return <LoadError error={state.error} titleKey="engine.load.recordFailed" onRetry={reload} listRoute="/orderManage" />;
-  }
-  const { order, waybill, waybillError } = state;
-  const money = (n: number | undefined) => amountText(order.currencyCode, n);
+  if (!id) return <LoadError error="orders.details.notFound" titleKey="engine.load.recordFailed" onRetry={() => undefined} listRoute={list} />;
+  if (error) return <LoadError error={error} titleKey="engine.load.recordFailed" onRetry={refetch} listRoute={list} />;
+  if (isPending || !order) return <Loading />;
+  const waybill = waybillQuery.data ?? null;
+  const waybillError = waybillQuery.error ? translate(waybillQuery.error.message, { _: waybillQuery.error.message }) : undefined;
+  const needsWaybill = orderRules.canSendDeliver(order) && !waybill;
+  const money = (n: number | null | undefined) => amountText(order.currencyCode ?? undefined, n);
   return (
     <Stack spacing={2} data-testid="order-details">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h1">
           {order.orderNo}
         </Typography>
-        <OrderStatusChip status={order.status} />
+        <OrderStatus schema={schema} value={order.status} />
         <Box sx={{ flex: 1 }} />
-        <OrderActions
-          order={order}
-          onDone={reload}
-          showLinks={false}
-          sendDisabledReason={canSendDeliver(order.status) && !waybill ? translate('orders.details.needWaybill') : undefined}
-        />
-        {canEditOrder(order.status) && (
-          <Button variant="outlined" component={Link} to={`/orderManage/addOrder?id=${encodeURIComponent(String(order.id))}`}>
+        {/* The schema's record actions (发货, 确认完成); 发货 waits for a waybill here. */}
+        <RecordActions schema={schema} record={order} variant="outlined" unavailable={{ sentDeliver: needsWaybill ? translate('orders.details.needWaybill') : undefined }} />
+        {orderRules.canEdit(order) && schema.routes.form && (
+          <Button variant="outlined" component={Link} to={`${schema.routes.form}?id=${encodeURIComponent(String(order.id))}`}>
             {translate('orders.details.edit')}
           </Button>
         )}
-        <Button component={Link} to="/orderManage">
+        <Button component={Link} to={list}>
           {translate('orders.details.back')}
         </Button>
       </Box>
-      {canSendDeliver(order.status) && !waybill && <Alert severity="info">{translate('orders.details.needWaybill')}</Alert>}
+      {needsWaybill && !waybillQuery.isPending && <Alert severity="info">{translate('orders.details.needWaybill')}</Alert>}
       <Section title={translate('orders.details.buyer')}>
         <Box sx={grid}>
           <Info label={f('buyerName')} value={order.buyerName} />
@@ -75,7 +59,7 @@ export default function OrderDetailsPage() {
       </Section>
       <Section title={translate('orders.details.items')}>
         <Box sx={{ overflowX: 'auto' }}>
-          <OrderItemsTable order={order} />
+          <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
         </Box>
       </Section>
       <Section title={translate('orders.details.amounts')}>
@@ -102,7 +86,7 @@ export default function OrderDetailsPage() {
           </Box>
         </Box>
       </Section>
-      <WaybillCard order={order} waybill={waybill} loadError={waybillError} onSaved={reload} />
+      <WaybillCard resource={schema.name} order={order} waybill={waybill} loading={waybillQuery.isPending} loadError={waybillError} />
       <Section title={translate('orders.details.timeline')}>
         <Box sx={grid}>
           <Info label={f('createTime')} value={order.createTime} />

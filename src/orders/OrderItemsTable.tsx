@@ -2,10 +2,10 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { GoodsThumb } from '../goods/GoodsThumb';
 import { amountText, money } from '../goods/goodsFormat';
-import type { Order } from './orders.types';
+import type { OrderItem } from '../../schemas/orders';
 
 /** The order's items with their SKUs. */
-export function OrderItemsTable({ order }: { order: Order }) {
+export function OrderItemsTable({ items, currencyCode }: { items: readonly OrderItem[]; currencyCode?: string }) {
   const translate = useTranslate();
   return (
     <Table size="small" sx={{ minWidth: 720 }} data-testid="order-items">
@@ -19,7 +19,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {order.items.map((item, index) => (
+        {items.map((item, index) => (
           <TableRow key={item.id ?? `row-${index}`}>
             <TableCell sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <GoodsThumb url={item.image} size={36} />
@@ -27,10 +27,10 @@ export function OrderItemsTable({ order }: { order: Order }) {
             </TableCell>
             <TableCell>{item.skuCode}</TableCell>
             <TableCell>{item.specText}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(order.currencyCode, item.price) || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(currencyCode, item.price) || '—'}</TableCell>
             <TableCell>{item.quantity ?? '—'}</TableCell>
             <TableCell>{item.weight !== undefined && item.quantity !== undefined ? money(item.weight * item.quantity) : '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(order.currencyCode, item.amount) || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(currencyCode, item.amount) || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -12,9 +12,12 @@ import { signIn } from '../../tests/helpers/session';
 import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIssues';
 import { okEnvelope } from '../../tests/helpers/renderInAdmin';
 import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
-import { pageOrders } from './orders.api';
+import ordersSchema from '../../schemas/orders';
+import type { ResourceSchema } from '../resources/defineResource';
 import OrderDetailsPage from './OrderDetailsPage';
 import OrderEditPage from './OrderEditPage';
+
+const schema = ordersSchema as ResourceSchema<unknown>;
 
 /**
  * Order details and edit against a backend with its own field names and types (issue 11): the
@@ -39,8 +42,8 @@ function renderAt(url: string) {
           </AdminContext>
         ),
         children: [
-          { path: '/orderManage/details', element: <OrderDetailsPage /> },
-          { path: '/orderManage/addOrder', element: <OrderEditPage /> },
+          { path: '/orderManage/details', element: <OrderDetailsPage schema={schema} /> },
+          { path: '/orderManage/addOrder', element: <OrderEditPage schema={schema} /> },
           { path: '/orderManage', element: <p>order list</p> },
         ],
       },
@@ -77,7 +80,7 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(amounts).not.toHaveTextContent('NaN');
     expect(amounts).not.toHaveTextContent('undefined');
     // No waybill yet: 发货 waits for one, and the add form is offered.
-    expect(screen.getByTestId('order-send')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^发货/ })).toBeDisabled();
     await userEvent.click(screen.getByTestId('waybill-open'));
     expect(await screen.findByTestId('waybill-save')).toBeInTheDocument();
     expect(reported()).toEqual(expect.arrayContaining(['orders.buyerName:missing', 'orders.items:missing', 'orders.totalAmount:invalid', 'orders.totalWeight:missing']));
@@ -92,7 +95,7 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     renderAt('/orderManage/details?id=4242');
     const info = await screen.findByTestId('waybill-info', {}, { timeout: 15_000 });
     expect(info).toHaveTextContent('DHL-123456');
-    expect(screen.getByTestId('order-send')).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^发货/ })).toBeEnabled();
     expect(reported()).toEqual(expect.arrayContaining(['waybill.carrierName:missing', 'waybill.id:missing']));
   });
 
@@ -117,6 +120,18 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(reported()).toEqual(expect.arrayContaining(['orders.totalWeight:missing', 'voucher.createTime:missing']));
   });
 
+  it('edit: one postage figure — once the destination is quoted, the stored postage is not shown beside it (issue 13)', async () => {
+    server.use(
+      mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 9.99 })),
+      mswHttp.post(calls.postFee, () => ok({ postFee: 14.5, currencyCode: 'USD', weight: 2, freightRuleId: 9011 })),
+    );
+    renderAt('/orderManage/addOrder?id=4242');
+    await screen.findByTestId('postage-fee', {}, { timeout: 15_000 });
+    const edit = screen.getByTestId('order-edit');
+    expect(edit).toHaveTextContent('USD 14.50');
+    expect(edit).not.toHaveTextContent('USD 9.99');
+  });
+
   it('edit: without any weight, postage says why instead of sending a wrong one', async () => {
     let quoted = false;
     server.use(
@@ -134,12 +149,30 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
   });
 });
 
+describe('an order of the stand-in', { timeout: 60_000 }, () => {
+  it('details: a saved waybill reloads the order’s reads, so 发货 is offered without a reload', async () => {
+    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 1 } });
+    renderAt(`/orderManage/details?id=${data[0].id}`);
+    await screen.findByTestId('order-details', {}, { timeout: 15_000 });
+    const send = await screen.findByRole('button', { name: /^发货/ });
+    await waitFor(() => expect(screen.getByTestId('waybill-card')).toHaveTextContent('暂无运单'));
+    expect(send).toBeDisabled();
+    await userEvent.click(screen.getByTestId('waybill-open'));
+    await userEvent.click(await screen.findByRole('combobox', { name: /物流商/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'DHL 国际快递' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /运单号/ }), 'DHL20261122');
+    await userEvent.click(screen.getByTestId('waybill-save'));
+    expect(await screen.findByTestId('waybill-info', {}, { timeout: 15_000 })).toHaveTextContent('DHL20261122');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^发货/ })).toBeEnabled());
+  });
+});
+
 describe('a failed order load', { timeout: 60_000 }, () => {
   it.each([
     ['details', '/orderManage/details', 'order-details'],
     ['edit', '/orderManage/addOrder', 'order-edit'],
   ])('%s page: the catalogue message in place, 返回列表, 重试 loads it, the URL stays', async (_, path, testId) => {
-    const { data } = await pageOrders(1, 1, { status: 0 });
+    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 0 } });
     const url = `${path}?id=${data[0].id}`;
     server.use(mswHttp.get(calls.order, () => new HttpResponse('oops', { status: 500 }), { once: true }));
     const router = renderAt(url);

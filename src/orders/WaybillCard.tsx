@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { Form, TextInput, regex, required, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { CarrierSelectInput } from '../reference/ReferenceInputs';
+import { orderRules, type Order } from '../../schemas/orders';
 import { addWaybill } from './orders.api';
-import { canAddWaybill, type Order, type Waybill } from './orders.types';
+import type { Waybill } from './orders.types';
 
-/** The order's waybill (`waybill/get/{id}`) and, for 待发货 orders, the add form (`waybill/add`). */
-export function WaybillCard({ order, waybill, loadError, onSaved }: { order: Order; waybill: Waybill | null; loadError?: string; onSaved: () => void }) {
+/**
+ * The order's waybill (`waybill/get/{id}`) and, for 待发货 orders, the add form (`waybill/add`).
+ * A save reloads the order's queries (its waybill, 发货 enabled, the list).
+ */
+export function WaybillCard({ resource, order, waybill, loading, loadError }: { resource: string; order: Order; waybill: Waybill | null; loading: boolean; loadError?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const canAdd = canAddWaybill(order.status);
+  const canAdd = orderRules.canAddWaybill(order);
 
   const save = async (values: Record<string, unknown>) => {
     setError(null);
@@ -19,7 +25,7 @@ export function WaybillCard({ order, waybill, loadError, onSaved }: { order: Ord
       await addWaybill({ orderId: order.id, carrierId: values.carrierId as number, waybillNo: String(values.waybillNo).trim() });
       notify('orders.details.waybillSaved', { type: 'success' });
       setEditing(false);
-      onSaved();
+      await queryClient.invalidateQueries({ queryKey: [resource] });
     } catch (e) {
       setError(translate((e as Error).message, { _: (e as Error).message }));
     }
@@ -29,15 +35,16 @@ export function WaybillCard({ order, waybill, loadError, onSaved }: { order: Ord
     <Card variant="outlined" data-testid="waybill-card">
       <CardHeader title={translate('orders.details.waybill')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
       <CardContent>
+        {loading && <Skeleton variant="text" width={240} />}
         {loadError && <Alert severity="error">{translate('orders.details.waybillLoadFailed', { message: loadError })}</Alert>}
-        {!loadError && waybill && (
+        {!loading && !loadError && waybill && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="waybill-info">
             <Info label={translate('orders.details.carrier')} value={waybill.carrierName} />
             <Info label={translate('orders.details.waybillNo')} value={waybill.waybillNo} />
             <Info label={translate('orders.details.waybillTime')} value={waybill.createTime} />
           </Box>
         )}
-        {!loadError && !waybill && (
+        {!loading && !loadError && !waybill && (
           <Typography variant="body2" color="text.secondary">
             {translate('orders.details.noWaybill')}
           </Typography>

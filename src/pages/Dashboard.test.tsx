@@ -1,19 +1,23 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../tests/helpers/session';
 import { i18nProvider } from '../app/i18nProvider';
 import { subscribeHttpErrors, type HttpError } from '../dataProvider/errors';
+import { dataProvider } from '../dataProvider/dataProvider';
 import { server } from '../mock/node';
 import { Dashboard } from './Dashboard';
-import { fetchOrdersWithStatus, pageTotal } from './dashboardData';
+
+/** A list's total as the dataProvider answers it (the figure the dashboard must show). */
+const total = async (resource: string, filter: Record<string, unknown> = {}) =>
+  (await dataProvider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter })).total ?? 0;
 
 function renderDashboard() {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={testDataProvider()}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -33,9 +37,10 @@ describe('dashboard', () => {
     cleanup();
   });
 
-  it('shows the real totals: goods, customers and orders per status', async () => {
-    const expected = await Promise.all([0, 1, 2, 3, 4].map((status) => fetchOrdersWithStatus(status as 0 | 1 | 2 | 3 | 4)));
-    const goods = await pageTotal('/backend/supplier/goods/page');
+  it('shows the real totals: goods, customers and orders per status of the order schema, each linking to the filtered list', async () => {
+    const expected = await Promise.all([0, 1, 2, 3, 4].map((status) => total('orders', { status })));
+    const goods = await total('goods');
+    const toShip = expected[1];
     renderDashboard();
     const goodsCard = screen.getByTestId('card-goods');
     await waitFor(() => expect(within(goodsCard).getByText(goods.toLocaleString())).toBeInTheDocument());
@@ -45,6 +50,11 @@ describe('dashboard', () => {
     }
     const sum = expected.reduce((a, b) => a + b, 0);
     await waitFor(() => expect(screen.getByTestId('card-orders').querySelector('[data-state="ready"]')).toHaveTextContent(String(sum)));
+    // Labels from the schema; each status opens the list filtered by it (filter in the URL).
+    const toShipCard = screen.getByTestId('order-status-1');
+    expect(toShipCard).toHaveTextContent('待发货');
+    expect(toShipCard).toHaveAttribute('href', `/orderManage?filter=${encodeURIComponent('{"status":1}')}`);
+    expect(await screen.findByText(`有 ${toShip} 个订单等待发货`)).toBeInTheDocument();
     expect(screen.getByTestId('card-goods').closest('a') ?? screen.getByTestId('card-goods').querySelector('a')).toHaveAttribute('href', '/goodsManage');
   });
 

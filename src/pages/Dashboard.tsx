@@ -14,16 +14,25 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getUserRecord } from '../authProvider/userRecord';
-import { fetchCustomersTotal, fetchGoodsTotal, fetchOrdersWithStatus, ORDER_STATUSES } from './dashboardData';
+import { enumLabelKey } from '../resources/ui/labels';
+import { filteredListUrl, ordersStatus, useTotal, type Total } from './dashboardData';
 
-const STATUS_COLORS = ['#e6a23c', '#f56c6c', '#409eff', '#67c23a', '#909399'] as const;
+/** The status chip colours of the schema as dashboard accents. */
+const ACCENTS: Record<string, string> = {
+  default: '#909399',
+  primary: '#409eff',
+  secondary: '#9c27b0',
+  success: '#67c23a',
+  warning: '#e6a23c',
+  error: '#f56c6c',
+  info: '#00a2c7',
+};
 
-function Figure({ query, unit }: { query: UseQueryResult<number>; unit: string }) {
+function Figure({ query, unit }: { query: Total; unit: string }) {
   const translate = useTranslate();
   if (query.isPending) return <Skeleton variant="text" width={90} sx={{ fontSize: 34 }} data-state="loading" />;
   if (query.isError)
@@ -48,7 +57,7 @@ function Figure({ query, unit }: { query: UseQueryResult<number>; unit: string }
     );
   return (
     <Typography component="p" sx={{ fontSize: 34, fontWeight: 700, lineHeight: 1.5 }} data-state="ready">
-      {query.data.toLocaleString()}
+      {(query.data ?? 0).toLocaleString()}
       {unit && (
         <Typography component="span" sx={{ fontSize: 14, fontWeight: 400, ml: 0.5, color: 'text.secondary' }}>
           {unit}
@@ -104,37 +113,72 @@ function StatCard({
   );
 }
 
-/** 首页: real figures from the API; every card has its own loading and error state. */
+/** One status of the order schema: its total, its share of all orders, a link to the list filtered by it. */
+function StatusCard({ value, color, all }: { value: string | number; color: string; all: Total }) {
+  const translate = useTranslate();
+  const { schema, field } = ordersStatus()!;
+  const query = useTotal(schema.name, { [field.key]: value });
+  const share = all.data && query.data !== undefined ? (query.data / all.data) * 100 : 0;
+  return (
+    <Box
+      data-testid={`order-status-${value}`}
+      component={Link}
+      to={filteredListUrl(schema, { [field.key]: value })}
+      sx={{ p: 1.5, borderRadius: 1.5, border: 1, borderColor: 'divider', textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: color } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color }} />
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          {translate(enumLabelKey(schema, field, value), { _: String(value) })}
+        </Typography>
+      </Box>
+      <Figure query={query} unit={translate('pages.dashboard.unit.orders')} />
+      {/* Drawn only once both figures are known: no empty bar while loading or after an error. */}
+      {query.isSuccess && all.isSuccess && (
+        <LinearProgress
+          variant="determinate"
+          value={share}
+          aria-label={translate(enumLabelKey(schema, field, value), { _: String(value) })}
+          sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { bgcolor: color } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The hint of records waiting for the user (the order schema's `todo`), linking to them. */
+function TodoHint() {
+  const translate = useTranslate();
+  const { schema } = ordersStatus()!;
+  const filter = schema.todo?.filter ?? {};
+  const pending = useTotal(schema.name, filter, Boolean(schema.todo));
+  if (!schema.todo || !pending.isSuccess) return null;
+  const count = pending.data ?? 0;
+  return (
+    <Alert
+      severity={count > 0 ? 'warning' : 'success'}
+      action={
+        count > 0 ? (
+          <Button component={Link} to={filteredListUrl(schema, filter)} color="inherit" size="small">
+            {translate('pages.dashboard.viewAll')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {count > 0 ? translate('pages.dashboard.todoHint', { count }) : translate('pages.dashboard.noTodo')}
+    </Alert>
+  );
+}
+
+/** 首页: real figures read through the dataProvider; every card has its own loading and error state. */
 export function Dashboard() {
   const translate = useTranslate();
   const user = getUserRecord();
-  const goods = useQuery({
-    queryKey: ['dashboard', 'goods'],
-    queryFn: ({ signal }) => fetchGoodsTotal(signal),
-    retry: false,
-  });
-  const customers = useQuery({
-    queryKey: ['dashboard', 'customers'],
-    queryFn: ({ signal }) => fetchCustomersTotal(signal),
-    retry: false,
-  });
-  const orders = useQueries({
-    queries: ORDER_STATUSES.map((status) => ({
-      queryKey: ['dashboard', 'orders', status],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrdersWithStatus(status, signal),
-      retry: false,
-    })),
-  });
-  const ordersReady = orders.every((query) => query.isSuccess);
-  const ordersError = orders.some((query) => query.isError);
-  const orderTotal = ordersReady ? orders.reduce((sum, query) => sum + (query.data ?? 0), 0) : 0;
-  const totalQuery = {
-    isPending: orders.some((query) => query.isPending) && !ordersError,
-    isError: ordersError,
-    data: orderTotal,
-    refetch: () => Promise.all(orders.filter((query) => query.isError).map((query) => query.refetch())),
-  } as unknown as UseQueryResult<number>; // a combined view of the five status queries
-  const pending = orders[1];
+  const goods = useTotal('goods');
+  const customers = useTotal('customer');
+  const status = ordersStatus();
+  const orders = useTotal(status?.schema.name ?? 'orders');
+  const ordersList = status?.schema.routes.list ?? '/orderManage';
 
   return (
     <Box data-testid="dashboard" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 1400 }}>
@@ -153,22 +197,7 @@ export function Dashboard() {
               {translate('pages.dashboard.subtitle')}
             </Typography>
           </Box>
-          {pending.isSuccess && (
-            <Alert
-              severity={pending.data > 0 ? 'warning' : 'success'}
-              action={
-                pending.data > 0 ? (
-                  <Button component={Link} to="/orderManage" color="inherit" size="small">
-                    {translate('pages.dashboard.viewAll')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {pending.data > 0
-                ? translate('pages.dashboard.todoHint', { count: pending.data })
-                : translate('pages.dashboard.noTodo')}
-            </Alert>
-          )}
+          {status && <TodoHint />}
         </CardContent>
       </Card>
 
@@ -197,72 +226,32 @@ export function Dashboard() {
           title={translate('pages.dashboard.ordersTotal')}
           icon={ReceiptLongOutlined}
           color="#e6a23c"
-          to="/orderManage"
+          to={ordersList}
           testId="card-orders"
         >
-          <Figure query={totalQuery} unit={translate('pages.dashboard.unit.orders')} />
+          <Figure query={orders} unit={translate('pages.dashboard.unit.orders')} />
         </StatCard>
       </Box>
 
-      <Card variant="outlined" sx={{ borderRadius: 2 }} data-testid="card-order-status">
-        <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-            <Typography component="h2" variant="h6" sx={{ flex: 1, fontSize: 16, fontWeight: 600 }}>
-              {translate('pages.dashboard.ordersTitle')}
-            </Typography>
-            <Button component={Link} to="/orderManage" size="small" endIcon={<ArrowForward />}>
-              {translate('pages.dashboard.viewAll')}
-            </Button>
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
-            }}
-          >
-            {ORDER_STATUSES.map((status, index) => {
-              const query = orders[index];
-              const share = ordersReady && orderTotal > 0 ? ((query.data ?? 0) / orderTotal) * 100 : 0;
-              return (
-                <Box
-                  key={status}
-                  data-testid={`order-status-${status}`}
-                  component={Link}
-                  to="/orderManage"
-                  sx={{
-                    p: 1.5,
-                    borderRadius: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    textDecoration: 'none',
-                    color: 'inherit',
-                    '&:hover': { borderColor: STATUS_COLORS[index] },
-                  }}
-                >
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_COLORS[index] }} />
-                    <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-                      {translate(`pages.dashboard.orderStatus.${status}`)}
-                    </Typography>
-                  </Box>
-                  <Figure query={query as UseQueryResult<number>} unit={translate('pages.dashboard.unit.orders')} />
-                  <LinearProgress
-                    variant="determinate"
-                    value={share}
-                    sx={{
-                      height: 6,
-                      borderRadius: 3,
-                      bgcolor: 'action.hover',
-                      '& .MuiLinearProgress-bar': { bgcolor: STATUS_COLORS[index] },
-                    }}
-                  />
-                </Box>
-              );
-            })}
-          </Box>
-        </CardContent>
-      </Card>
+      {status && (
+        <Card variant="outlined" sx={{ borderRadius: 2 }} data-testid="card-order-status">
+          <CardContent>
+            <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+              <Typography component="h2" variant="h6" sx={{ flex: 1, fontSize: 16, fontWeight: 600 }}>
+                {translate('pages.dashboard.ordersTitle')}
+              </Typography>
+              <Button component={Link} to={ordersList} size="small" endIcon={<ArrowForward />}>
+                {translate('pages.dashboard.viewAll')}
+              </Button>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
+              {(status.field.options ?? []).map((option) => (
+                <StatusCard key={option.value} value={option.value} color={ACCENTS[option.color ?? 'default']} all={orders} />
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -1,27 +1,34 @@
-import { http } from '../dataProvider/http';
-import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
-import { encodeFields } from '../resources/recordShape';
+import { useGetList } from 'react-admin';
+import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
+import { schemaByName } from '../resources/registry';
 
-/** Order statuses (DESIGN.md "Values"): 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消. */
-export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The total of a POST `.../page` list, asking for one row only. */
-export async function pageTotal(
-  path: string,
-  filters: Record<string, unknown> = {},
-  signal?: AbortSignal,
-): Promise<number> {
-  // notify:false: each card shows its own error state instead of a toast per card.
-  const data = await http.post<PageResponse<unknown>>(path, {
-    body: { ...toPageRequest(1, 1), ...filters },
-    notify: false,
-    signal,
-  });
-  return fromPageResponse(data).total;
+/**
+ * The dashboard's figures, read through the dataProvider (the schemas' adapters and record
+ * boundary): a total is a one-row list read. Order statuses come from the order schema's
+ * declaration (values, labels, colours), never from a copy here.
+ */
+export interface Total {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  data: number | undefined;
+  refetch: () => unknown;
 }
 
-export const fetchGoodsTotal = (signal?: AbortSignal) => pageTotal('/backend/supplier/goods/page', {}, signal);
-export const fetchCustomersTotal = (signal?: AbortSignal) => pageTotal('/backend/purchaserInfo/page', {}, signal);
-export const fetchOrdersWithStatus = (status: OrderStatus, signal?: AbortSignal) =>
-  pageTotal('/backend/supplier/orderInfo/page', encodeFields('orders', { status }), signal);
+/** The total of a resource's list under `filter` (one row asked for). No retry: the card shows the error. */
+export function useTotal(resource: string, filter: Readonly<Record<string, unknown>> = {}, enabled = true): Total {
+  const query = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter }, { retry: false, enabled });
+  return { isPending: query.isPending, isError: query.isError, isSuccess: query.isSuccess, data: query.total, refetch: query.refetch };
+}
+
+/** The order schema and its status field, when the build has them. */
+export function ordersStatus(): { schema: ResourceSchema<unknown>; field: FieldSpec } | undefined {
+  const schema = schemaByName('orders');
+  const field = schema?.field('status');
+  return schema && field ? { schema, field } : undefined;
+}
+
+/** The list of a schema opened with this filter (react-admin keeps list filters in the URL). */
+export function filteredListUrl(schema: ResourceSchema<unknown>, filter: Readonly<Record<string, unknown>>): string {
+  return `${schema.routes.list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}

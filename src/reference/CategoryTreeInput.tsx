@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
-import { flattenCategories, loadCategoryTree, loadCategoryTreeWithGoods, referenceKeys } from './reference.api';
-import type { CategoryNode } from './reference.types';
+import { flattenCategories, referenceReads } from './reference.api';
 import { useReference } from './useReference';
 
 export type CategoryTreeInputProps = Omit<InputProps, 'source'> & {
@@ -23,10 +22,7 @@ export type CategoryTreeInputProps = Omit<InputProps, 'source'> & {
  */
 export function CategoryTreeInput({ withGoods, leafOnly, allowEmpty, fullWidth, size = 'small', ...props }: CategoryTreeInputProps) {
   const translate = useTranslate();
-  const state = useReference<CategoryNode[]>(
-    withGoods ? referenceKeys.categoriesWithGoods : referenceKeys.categories,
-    withGoods ? loadCategoryTreeWithGoods : loadCategoryTree,
-  );
+  const state = useReference(withGoods ? referenceReads.categoriesWithGoods : referenceReads.categories);
   const flat = useMemo(() => flattenCategories(state.data ?? []), [state.data]);
   const { field, fieldState, isRequired, id } = useInput({ ...props, format: (v: unknown) => (v ?? '') as string });
   const failed = Boolean(state.error);

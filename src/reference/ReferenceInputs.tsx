@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { loadAreas, loadCarriers, loadCountries, loadCurrencies, loadUnits, referenceKeys } from './reference.api';
-import type { Carrier, Currency, MeasurementUnit, ShipArea, ShipCountry } from './reference.types';
+import { referenceReads } from './reference.api';
+import type { Currency } from './reference.types';
 import { ReferenceSelectInput, type ReferenceSelectProps } from './ReferenceSelectInput';
 import { useReference } from './useReference';
 
 /**
- * Reference inputs for react-admin forms. Each loads its list once per session (cached) and
+ * Reference inputs for react-admin forms. Inputs showing the same list share one read (useReference) and
  * stores the record's id, except CurrencySelectInput which stores the currency code by default.
  * See docs/reference-data.md.
  */
 
 /** Currency from `GET /common/currency/list`; value = `currencyCode` (or `optionValue="id"`). */
 export function CurrencySelectInput({ optionValue = 'currencyCode', ...props }: ReferenceSelectProps & { optionValue?: 'currencyCode' | 'id' }) {
-  const state = useReference<Currency[]>(referenceKeys.currencies, loadCurrencies);
+  const state = useReference(referenceReads.currencies);
   return (
     <ReferenceSelectInput
       {...props}
@@ -26,19 +26,19 @@ export function CurrencySelectInput({ optionValue = 'currencyCode', ...props }: 
 
 /** Logistics carrier from `GET /logisticsCarrier/page`; value = carrier `id`. */
 export function CarrierSelectInput(props: ReferenceSelectProps) {
-  const state = useReference<Carrier[]>(referenceKeys.carriers, loadCarriers);
+  const state = useReference(referenceReads.carriers);
   return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="carrierName" />;
 }
 
 /** Ship country from `GET /shipCountry/list`; value = country `id`. */
 export function CountrySelectInput(props: ReferenceSelectProps) {
-  const state = useReference<ShipCountry[]>(referenceKeys.countries, loadCountries);
+  const state = useReference(referenceReads.countries);
   return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="countryName" />;
 }
 
 /** Measurement unit from `GET /measurementUnit/list`; value = unit `id`. */
 export function UnitSelectInput(props: ReferenceSelectProps) {
-  const state = useReference<MeasurementUnit[]>(referenceKeys.units, loadUnits);
+  const state = useReference(referenceReads.units);
   return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="unitName" />;
 }
 
@@ -50,7 +50,7 @@ export function UnitSelectInput(props: ReferenceSelectProps) {
 export function AreaSelectInput({ countrySource = 'countryId', ...props }: ReferenceSelectProps & { countrySource?: string }) {
   const countryId = useWatch({ name: countrySource }) as number | string | null | undefined;
   const hasCountry = countryId !== undefined && countryId !== null && countryId !== '';
-  const state = useReference<ShipArea[]>(hasCountry ? referenceKeys.areas(countryId) : null, () => loadAreas(countryId as number | string));
+  const state = useReference(referenceReads.areas(hasCountry ? countryId : ''), hasCountry);
   const { setValue, getValues } = useFormContext();
   const previous = useRef(countryId);
   useEffect(() => {

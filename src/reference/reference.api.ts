@@ -1,71 +1,53 @@
-import { http } from '../dataProvider/http';
+import { callApi, type CallArgs, type CallDecl } from '../dataProvider/calls';
 import { toPageRequest } from '../dataProvider/paging';
 import { parsePage, parseRows } from '../resources/recordShape';
+import { areaList, carrierPage, categoryTree, categoryTreeWithGoods, countryList, currencyList, unitList } from './reference.calls';
 import { parseArea, parseCarrier, parseCategory, parseCountry, parseCurrency, parseUnit } from './reference.parse';
 import type { Carrier, CategoryNode, Currency, MeasurementUnit, ShipArea, ShipCountry } from './reference.types';
 
 /**
- * Reference-data loaders. Each list is fetched once and the promise is cached for the whole
- * session, so every screen and input shares one request. A failed load is dropped from the
- * cache so the next caller retries. `invalidateReference` forgets an entry (e.g. the
- * "categories with goods" tree after goods change).
+ * Reference-data reads: which declared call (reference.calls.ts), with which arguments, and how
+ * its rows are read at the boundary (reference.parse.ts). Screens read them with `useReference`
+ * (TanStack Query, shared keys: one request for every input showing the same list); code outside
+ * React with `fetchReference`.
  */
-const cache = new Map<string, Promise<unknown>>();
+export interface ReferenceRead<T> {
+  decl: CallDecl;
+  args: Pick<CallArgs, 'path' | 'query'>;
+  /** Module-level, so the cached answer is read once per change, not once per render. */
+  parse: (raw: unknown) => T;
+  /** How long a read list stays fresh (default: refetched on the next mount). */
+  staleTime?: number;
+}
 
 /** Carriers come from a paged call; one large page holds the whole (short) list. */
 export const CARRIER_PAGE_SIZE = 500;
 
-export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const promise = load();
-  cache.set(key, promise);
-  promise.catch(() => {
-    if (cache.get(key) === promise) cache.delete(key);
-  });
-  return promise;
+/** Lists no screen of this console edits: fresh for a few minutes. */
+const STATIC_LIST_MS = 5 * 60_000;
+
+const currencies = (raw: unknown) => parseRows('currency', raw, parseCurrency);
+const carriers = (raw: unknown) => parsePage('carrier', raw, parseCarrier).data;
+const countries = (raw: unknown) => parseRows('shipCountry', raw, parseCountry);
+const areas = (raw: unknown) => parseRows('shipArea', raw, parseArea);
+const categories = (raw: unknown) => parseRows('goodsCategory', raw, parseCategory);
+const units = (raw: unknown) => parseRows('measurementUnit', raw, parseUnit);
+
+export const referenceReads = {
+  currencies: { decl: currencyList, args: {}, parse: currencies, staleTime: STATIC_LIST_MS } satisfies ReferenceRead<Currency[]>,
+  carriers: { decl: carrierPage, args: { query: { ...toPageRequest(1, CARRIER_PAGE_SIZE) } }, parse: carriers, staleTime: STATIC_LIST_MS } satisfies ReferenceRead<Carrier[]>,
+  countries: { decl: countryList, args: {}, parse: countries, staleTime: STATIC_LIST_MS } satisfies ReferenceRead<ShipCountry[]>,
+  areas: (countryId: number | string): ReferenceRead<ShipArea[]> => ({ decl: areaList, args: { query: { countryId } }, parse: areas, staleTime: STATIC_LIST_MS }),
+  categories: { decl: categoryTree, args: {}, parse: categories, staleTime: STATIC_LIST_MS } satisfies ReferenceRead<CategoryNode[]>,
+  // Changes with every goods save: read afresh on each mount.
+  categoriesWithGoods: { decl: categoryTreeWithGoods, args: {}, parse: categories } satisfies ReferenceRead<CategoryNode[]>,
+  units: { decl: unitList, args: {}, parse: units, staleTime: STATIC_LIST_MS } satisfies ReferenceRead<MeasurementUnit[]>,
+};
+
+/** One read outside React (no cache): the declared call, its rows read at the boundary. */
+export async function fetchReference<T>(read: ReferenceRead<T>): Promise<T> {
+  return read.parse(await callApi(read.decl, read.args));
 }
-
-/** Forget cached entries whose key starts with `prefix` (all of them without an argument). */
-export function invalidateReference(prefix?: string): void {
-  for (const key of [...cache.keys()]) if (prefix === undefined || key.startsWith(prefix)) cache.delete(key);
-}
-
-export const referenceKeys = {
-  currencies: 'currencies',
-  carriers: 'carriers',
-  countries: 'countries',
-  areas: (countryId: number | string) => `areas:${countryId}`,
-  categories: 'categories',
-  categoriesWithGoods: 'categoriesWithGoods',
-  units: 'units',
-} as const;
-
-export const loadCurrencies = (): Promise<Currency[]> =>
-  cached(referenceKeys.currencies, async () => parseRows('currency', await http.get<unknown>('/common/currency/list'), parseCurrency));
-
-export const loadCarriers = (): Promise<Carrier[]> =>
-  cached(referenceKeys.carriers, async () => {
-    const page = await http.get<unknown>('/logisticsCarrier/page', {
-      params: { ...toPageRequest(1, CARRIER_PAGE_SIZE) },
-    });
-    return parsePage('carrier', page, parseCarrier).data;
-  });
-
-export const loadCountries = (): Promise<ShipCountry[]> =>
-  cached(referenceKeys.countries, async () => parseRows('shipCountry', await http.get<unknown>('/shipCountry/list'), parseCountry));
-
-export const loadAreas = (countryId: number | string): Promise<ShipArea[]> =>
-  cached(referenceKeys.areas(countryId), async () => parseRows('shipArea', await http.get<unknown>('/shipSecondArea/list', { params: { countryId } }), parseArea));
-
-export const loadCategoryTree = (): Promise<CategoryNode[]> =>
-  cached(referenceKeys.categories, async () => parseRows('goodsCategory', await http.get<unknown>('/goodsCategory/buildTree'), parseCategory));
-
-export const loadCategoryTreeWithGoods = (): Promise<CategoryNode[]> =>
-  cached(referenceKeys.categoriesWithGoods, async () => parseRows('goodsCategory', await http.get<unknown>('/goodsCategory/hasGoods/buildTree'), parseCategory));
-
-export const loadUnits = (): Promise<MeasurementUnit[]> =>
-  cached(referenceKeys.units, async () => parseRows('measurementUnit', await http.get<unknown>('/measurementUnit/list'), parseUnit));
 
 export interface FlatCategory {
   id: number | string;

@@ -1,10 +1,30 @@
-/** The reference-data calls of the spec's table (§7) this module makes. */
-export const calls: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }> = [
-  { method: 'GET', path: '/common/currency/list' },
-  { method: 'GET', path: '/logisticsCarrier/page' },
-  { method: 'GET', path: '/shipCountry/list' },
-  { method: 'GET', path: '/shipSecondArea/list' },
-  { method: 'GET', path: '/goodsCategory/buildTree' },
-  { method: 'GET', path: '/goodsCategory/hasGoods/buildTree' },
-  { method: 'GET', path: '/measurementUnit/list' },
-];
+import { z } from 'zod';
+import { defineCall } from '../dataProvider/calls';
+import { listAnswer, pageAnswer, pagingQuery, wireId } from '../dataProvider/callShapes';
+
+/**
+ * The reference-data rows of the spec's call table (§7), declared once (decision 120). Answers
+ * are lists (or one page) whose rows are read one by one in reference.parse.ts.
+ */
+export const currencyList = defineCall('GET /common/currency/list', { place: 'none', response: listAnswer });
+
+export const carrierPage = defineCall('GET /logisticsCarrier/page', {
+  place: 'params',
+  query: pagingQuery.extend({ carrierName: z.string().optional() }).strict(),
+  response: pageAnswer,
+});
+
+export const countryList = defineCall('GET /shipCountry/list', { place: 'none', response: listAnswer });
+
+export const areaList = defineCall('GET /shipSecondArea/list', {
+  place: 'params',
+  query: z.object({ countryId: wireId }).strict(),
+  response: listAnswer,
+});
+
+export const categoryTree = defineCall('GET /goodsCategory/buildTree', { place: 'none', response: listAnswer });
+
+/** Only the categories that hold goods (filters); a goods save changes it. */
+export const categoryTreeWithGoods = defineCall('GET /goodsCategory/hasGoods/buildTree', { place: 'none', response: listAnswer });
+
+export const unitList = defineCall('GET /measurementUnit/list', { place: 'none', response: listAnswer });

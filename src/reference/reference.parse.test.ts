@@ -4,7 +4,7 @@ import { server } from '../mock/node';
 import { deployment } from '../deployment';
 import { signIn } from '../../tests/helpers/session';
 import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIssues';
-import { loadCategoryTree, loadCurrencies } from './reference.api';
+import { fetchReference, referenceReads } from './reference.api';
 
 /**
  * Reference lists from a backend with its own names (issue "real backend": options rendered blank
@@ -21,7 +21,7 @@ describe('reference lists at the boundary', () => {
         HttpResponse.json({ code: 200, data: [{ id: '1', code: 'USD', name: '美元', vendor: 1 }, { id: 2, code: 'CNY' }, { code: 'EUR', name: '欧元' }, 'junk'] }),
       ),
     );
-    expect(await loadCurrencies()).toEqual([
+    expect(await fetchReference(referenceReads.currencies)).toEqual([
       { id: '1', currencyCode: 'USD', currencyName: '美元', symbol: undefined },
       { id: 2, currencyCode: 'CNY', currencyName: 'CNY', symbol: undefined },
     ]);
@@ -35,12 +35,12 @@ describe('reference lists at the boundary', () => {
         HttpResponse.json({ code: 200, data: [{ id: 1, categoryName: '服装', children: [{ id: '11', parentId: 1, categoryName: '男装' }, { id: 12 }] }] }),
       ),
     );
-    expect(await loadCategoryTree()).toEqual([{ id: 1, parentId: undefined, categoryName: '服装', children: [{ id: '11', parentId: 1, categoryName: '男装', children: [] }] }]);
+    expect(await fetchReference(referenceReads.categories)).toEqual([{ id: 1, parentId: undefined, categoryName: '服装', children: [{ id: '11', parentId: 1, categoryName: '男装', children: [] }] }]);
   });
 
   it('an answer that is not a list is 非本系统的接口, not an empty select', async () => {
     await signIn();
     server.use(mswHttp.get('*/api/common/currency/list', () => HttpResponse.json({ code: 200, data: { rows: [] } })));
-    await expect(loadCurrencies()).rejects.toThrow('http.errors.foreign');
+    await expect(fetchReference(referenceReads.currencies)).rejects.toThrow('http.errors.foreign');
   });
 });

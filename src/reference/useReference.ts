@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallQuery } from '../dataProvider/useCall';
+import type { ReferenceRead } from './reference.api';
 
 export interface ReferenceState<T> {
   data: T | undefined;
@@ -8,37 +9,17 @@ export interface ReferenceState<T> {
 }
 
 /**
- * Subscribes a component to a cached reference loader (see reference.api.ts). `load` is
- * called when `key` changes; pass `key = null` to wait (e.g. areas before a country is chosen).
+ * A reference list for a component, through the shared query cache (`useCallQuery`): every
+ * input showing the same list shares one request. `enabled = false` waits (e.g. areas before a
+ * country is chosen). A list that is not ours fails the read and shows in place with 重试.
  */
-export function useReference<T>(key: string | null, load: () => Promise<T>): ReferenceState<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; done: boolean }>({ key, done: false });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    load().then(
-      (data) => live && setState({ key, data, done: true }),
-      (error: unknown) => live && setState({ key, error, done: true }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is derived from `key`; re-running on its identity would refetch on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-
-  const retry = useCallback(() => {
-    setState((current) => ({ key: current.key, done: false }));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const current = state.key === key;
+export function useReference<T>(read: ReferenceRead<T>, enabled = true): ReferenceState<T> {
+  const query = useCallQuery(read.decl, enabled ? read.args : null, { select: read.parse, staleTime: read.staleTime ?? 0 });
+  const retrying = query.isError && query.isFetching;
   return {
-    data: current ? state.data : undefined,
-    error: current ? state.error : undefined,
-    isPending: key !== null && (!current || !state.done),
-    retry,
+    data: query.data,
+    error: retrying ? undefined : (query.error ?? undefined),
+    isPending: enabled && (query.isPending || retrying),
+    retry: () => void query.refetch(),
   };
 }

@@ -1,4 +1,5 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
+import type { ResourceSchema } from './defineResource';
 import type { CallActionParams } from './schemaProvider';
 
 /**
@@ -13,4 +14,32 @@ export function callAction(
 ): Promise<{ data: unknown }> {
   const fn = (dataProvider as unknown as { callAction(resource: string, params: CallActionParams): Promise<{ data: unknown }> }).callAction;
   return fn(resource, { ...params, action });
+}
+
+/**
+ * Runs a declared action the way its scope and endpoint want (the one path the rendered actions
+ * and action dialogs use):
+ * - `record`: once, with the record's id (path `{id}`, query or body as declared);
+ * - `bulk`: once with every id when the call takes them (`body:ids`, or `data` given by a
+ *   dialog), otherwise once per id, one after the other (a failure stops the rest);
+ * - `global`: once, with `data` only.
+ */
+export async function runAction(
+  dataProvider: DataProvider,
+  schema: ResourceSchema<unknown>,
+  name: string,
+  ids: readonly RaRecord['id'][],
+  data?: unknown,
+): Promise<void> {
+  const action = schema.api?.actions[name];
+  if (!action) throw new Error(`Unknown action "${name}" for "${schema.name}"`);
+  if (action.scope === 'global') {
+    await callAction(dataProvider, schema.name, name, { data });
+    return;
+  }
+  if (action.scope === 'record' || action.endpoint.bodyKey === 'ids' || data !== undefined) {
+    await callAction(dataProvider, schema.name, name, { id: ids.length === 1 ? ids[0] : undefined, ids, data });
+    return;
+  }
+  for (const id of ids) await callAction(dataProvider, schema.name, name, { id });
 }

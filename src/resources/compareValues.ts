@@ -13,3 +13,7 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true });
+
+/** The same record id, whatever its type on the wire (`3` and `'3'`); empty never matches. */
+export const sameId = (a: unknown, b: unknown): boolean =>
+  a !== undefined && a !== null && a !== '' && b !== undefined && b !== null && b !== '' && String(a) === String(b);

@@ -2,8 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineResource, isVisible, toPayload, validateValues, type Entity } from './defineResource';
 import { parseEndpoint, fillPath, sameCall } from './endpoint';
 import { field } from './fields';
-import { seedRows } from './seed';
-import type { GalleryValue } from '../widgets/media/galleryModel';
+import type { GalleryValue } from './mediaValues';
 
 const fields = {
   name: field.text({ max: 5 }).required().list().filter(),
@@ -27,7 +26,6 @@ const demo = defineResource({
     status: 'POST /backend/demo/status/{id}/{status}',
   },
   fields,
-  seed: { count: 3 },
 });
 
 describe('defineResource', () => {
@@ -104,13 +102,6 @@ describe('defineResource', () => {
     expect(demo.recordSchema.safeParse({ id: 1, name: 'a', kind: 1, extra: true }).success).toBe(true);
     expect(demo.recordSchema.safeParse({ id: 1, name: 'a', kind: '1' }).success).toBe(false);
     expect(demo.recordSchema.safeParse({ id: 1, name: 'a', kind: 1, url: null }).success).toBe(true);
-  });
-
-  it('seeds deterministic rows that pass the record schema', () => {
-    const rows = seedRows(demo);
-    expect(rows).toHaveLength(3);
-    expect(seedRows(demo)).toEqual(rows);
-    for (const row of rows) expect(demo.recordSchema.safeParse(row).success).toBe(true);
   });
 });
 

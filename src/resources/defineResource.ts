@@ -41,8 +41,25 @@ export interface ActionDecl {
   query?: z.ZodType;
   /** Stand-in effect: patch the record `{id}` with these values (e.g. `{ market: 1 }`). */
   mockSet?: Readonly<Record<string, unknown>>;
-  /** Ask before running it. */
+  /** Ask before running it; the question names the record by the schema's `recordLabel`. */
   confirm?: boolean;
+  /** `danger`: destructive, so its confirm button is red. */
+  tone?: 'danger';
+  /** Offered only for records where this holds (e.g. 上架 only while off the market). */
+  visibleWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /** Shown but disabled for records where this fails. */
+  enabledWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * The action needs input: the name of a dialog registered by a `src/**\/*.action.tsx` module
+   * (src/resources/actionRegistry.ts); the dialog sends the call.
+   */
+  dialog?: string;
+  /**
+   * The call saves a new row order (body: the moved rows). The list shows 上移 / 下移 in the
+   * `field` column while sorted by it ascending; `send`: `order` = `[{ id, <field> }]`,
+   * `record` = the whole moved records.
+   */
+  reorder?: { field: string; send: 'order' | 'record' };
   /**
    * `custom`: the stand-in's effect depends on the body (e.g. setManage), so a hand-written
    * handler in `src/mock/handlers/` serves it instead of the generic one.
@@ -85,11 +102,40 @@ export interface ResourceRoutes {
   show?: string;
 }
 
+/**
+ * Custom pages by name (src/resources/pageRegistry.ts) rendered at a route instead of the
+ * generated page: a `src/**\/*.page.tsx` module exports `page: { name, component }`.
+ */
+export interface ResourcePages {
+  list?: string;
+  form?: string;
+  show?: string;
+}
+
 /** Menu entry; omit to hide the resource from the menu. */
 export interface ResourceMenu {
   group: MenuGroup;
   icon: ComponentType;
   order?: number;
+}
+
+/**
+ * A cross-field rule (`validate` of a schema): `check` gets the form values and says whether they
+ * are acceptable. It runs only when every field in `fields` is filled, shown and passed its own
+ * checks; when it fails, each of `fields` is marked with `resources.<name>.rules.<rule name>`.
+ * The form, the stand-in (business error with the Chinese text) and OpenAPI use it.
+ */
+export interface CrossFieldRule<E, K extends string = string> {
+  fields: readonly K[];
+  check: (values: E) => boolean;
+  /** Interpolation values of the message. */
+  args?: Readonly<Record<string, string | number>>;
+}
+
+/** A rule as the engine keeps it (its name and message key resolved). */
+export interface CrossFieldRuleSpec extends CrossFieldRule<Record<string, unknown>> {
+  name: string;
+  message: string;
 }
 
 type CheckDeps<F> = {
@@ -102,6 +148,10 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   /** react-admin resource name; also the i18n namespace `resources.<name>`. */
   name: string;
   routes: ResourceRoutes;
+  /** Named custom pages for some routes (docs/adding-a-screen.md "Custom pages"). */
+  pages?: ResourcePages;
+  /** Records waiting for the user (the bell's 待办 tab, the dashboard's hint): a list filter. */
+  todo?: { filter: Readonly<Partial<Record<keyof F & string, string | number>>> };
   menu?: ResourceMenu;
   api: MarketplaceApi | RestApi;
   fields: F & CheckDeps<F>;
@@ -113,10 +163,15 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   /** Turn off generated capabilities (default all on when the endpoints exist). */
   bulkDelete?: boolean;
   exportCsv?: boolean;
-  /** Stand-in seed: how many rows and how to make row `i` (fields not returned get sample values). */
-  seed?: { count: number; make?: (i: number, rand: () => number) => Partial<Entity<F>> };
-  /** Stand-in business rule on save: a Chinese message refuses the save (HTTP 200, code 500). */
-  rule?: (record: Partial<Entity<F>>, others: ReadonlyArray<Entity<F>>) => string | undefined;
+  /** `custom`: a hand-written stand-in in src/mock/handlers/ serves every endpoint (goods: SKUs, derived prices). */
+  mock?: 'custom';
+  /**
+   * An entity outside the spec's call table (§7): its declared endpoints are its own contract, so
+   * the call-table check neither expects nor refuses them.
+   */
+  outsideSpec?: boolean;
+  /** Cross-field rules by name (messages at `resources.<name>.rules.<rule name>`). */
+  validate?: Readonly<Record<string, CrossFieldRule<Entity<F>, keyof F & string>>>;
 }
 
 export interface FieldSpec extends FieldState {
@@ -138,6 +193,8 @@ export interface ParsedApi {
 export interface ResourceSchema<E = Record<string, unknown>> {
   readonly name: string;
   readonly routes: ResourceRoutes;
+  readonly pages?: ResourcePages;
+  readonly todo?: { filter: Readonly<Record<string, string | number>> };
   readonly menu?: ResourceMenu;
   /** `undefined` for rest() resources. */
   readonly api?: ParsedApi;
@@ -148,8 +205,11 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   readonly bulkDelete: boolean;
   readonly exportCsv: boolean;
-  readonly seed: { count: number; make?: (i: number, rand: () => number) => Record<string, unknown> };
-  readonly rule?: (record: Record<string, unknown>, others: ReadonlyArray<Record<string, unknown>>) => string | undefined;
+  readonly mock?: 'custom';
+  /** Cross-field rules (`validate`), checked by validateValues after the fields' own rules. */
+  readonly rules: readonly CrossFieldRuleSpec[];
+  /** Not a row of the spec's call table (its endpoints are its own contract). */
+  readonly outsideSpec: boolean;
   /** The field that carries the status toggle, if any. */
   readonly statusField?: FieldSpec;
   /** The backend's name of the record id (`id` unless the deployment maps it). */
@@ -186,6 +246,14 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
       throw new Error(`${input.name}.${f.key}: visibleWhen reads unknown field "${f.visibleWhen.field}"`);
     }
   }
+  for (const f of fields) {
+    const ends = f.range ? (f.range.on ? [f.range.on] : [f.range.from, f.range.to]) : [];
+    for (const end of ends) if (!byKey.has(end)) throw new Error(`${input.name}.${f.key}: dateRange reads unknown field "${end}"`);
+  }
+  const rules: CrossFieldRuleSpec[] = Object.entries(input.validate ?? {}).map(([name, rule]) => {
+    for (const key of rule.fields) if (!byKey.has(key)) throw new Error(`${input.name}: rule "${name}" reads unknown field "${key}"`);
+    return { ...(rule as unknown as CrossFieldRule<Record<string, unknown>>), name, message: `resources.${input.name}.rules.${name}` };
+  });
   const columnKeys = input.columns ?? fields.filter((f) => f.list).map((f) => f.key);
   const columns = columnKeys.map((key) => {
     const spec = byKey.get(key);
@@ -224,6 +292,8 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
   return {
     name: input.name,
     routes: input.routes,
+    pages: input.pages,
+    todo: input.todo as ResourceSchema['todo'],
     menu: input.menu,
     api,
     restUrl,
@@ -233,8 +303,9 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     defaultSort: input.defaultSort,
     bulkDelete: input.bulkDelete ?? Boolean(api?.remove ?? restUrl),
     exportCsv: input.exportCsv ?? true,
-    seed: (input.seed ?? { count: 24 }) as ResourceSchema['seed'],
-    rule: input.rule as ResourceSchema['rule'],
+    mock: input.mock,
+    rules,
+    outsideSpec: input.outsideSpec ?? false,
     statusField,
     idApiName: mapping.id?.apiName ?? 'id',
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
@@ -276,6 +347,8 @@ export interface ValidationIssue {
   message: string;
   /** Interpolation values for the message (`min`, `max`). */
   args: Record<string, unknown>;
+  /** Set when a cross-field rule (or a date range's order) refused the values, not the field's own check. */
+  rule?: string;
 }
 
 /** `min` / `max` of a message: the field's own, else the bound of a widget's custom zod rule. */
@@ -297,7 +370,7 @@ export function validateValues(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const field of formFields(resource)) {
-    if (!isVisible(field, values)) continue;
+    if (!isVisible(field, values) || field.kind === 'dateRange') continue;
     const value = values[field.key];
     const keptAsLoaded = (field.kind === 'enum' || field.kind === 'status') && loaded !== undefined && value === loaded[field.key];
     if (keptAsLoaded && value !== undefined && value !== null) continue;
@@ -314,7 +387,36 @@ export function validateValues(
       issues.push({ key: field.key, message, args: limitsOf(field, first) });
     }
   }
-  return issues;
+  return [...issues, ...crossFieldIssues(resource, values, issues)];
+}
+
+/** The cross-field rules of a schema as data (OpenAPI): fields, message key and its args. */
+export function describeCrossFieldRules(resource: ResourceSchema<unknown>): Array<{ fields: readonly string[]; message: string; args: Record<string, unknown> }> {
+  const ranges = formFields(resource).filter((f) => f.range && !f.range.on).map((f) => ({ fields: [f.range!.from, f.range!.to], message: MESSAGE_KEYS.rangeOrder, args: {} }));
+  return [...ranges, ...resource.rules.map((r) => ({ fields: r.fields, message: r.message, args: { ...r.args } }))];
+}
+
+/** Ranges out of order and broken `validate` rules, over fields that passed their own checks. */
+function crossFieldIssues(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>, fieldIssues: readonly ValidationIssue[]): ValidationIssue[] {
+  const usable = (key: string) => {
+    const spec = resource.field(key);
+    return Boolean(spec && isVisible(spec, values) && !isEmpty(values[key]) && !fieldIssues.some((i) => i.key === key));
+  };
+  const out: ValidationIssue[] = [];
+  for (const field of formFields(resource)) {
+    const range = field.range;
+    if (!range || range.on || !usable(range.from) || !usable(range.to)) continue;
+    // Same-format strings compare in time order; a date range may start and end on one day.
+    const [from, to] = [String(values[range.from]), String(values[range.to])];
+    if (range.time ? to <= from : to < from) {
+      for (const key of [range.from, range.to]) out.push({ key, message: MESSAGE_KEYS.rangeOrder, args: {}, rule: field.key });
+    }
+  }
+  for (const rule of resource.rules) {
+    if (!rule.fields.every(usable) || rule.check(values as Record<string, unknown>)) continue;
+    for (const key of rule.fields) out.push({ key, message: rule.message, args: { ...rule.args }, rule: rule.name });
+  }
+  return out;
 }
 
 /**
@@ -325,7 +427,7 @@ export function toPayload(resource: ResourceSchema<unknown>, values: Readonly<Re
   const out: Record<string, unknown> = {};
   if (values.id !== undefined && values.id !== null && values.id !== '') out.id = values.id;
   for (const field of formFields(resource)) {
-    if (!isVisible(field, values)) continue;
+    if (!isVisible(field, values) || field.kind === 'dateRange') continue;
     const value = values[field.key];
     out[field.key] = isEmpty(value) ? null : value;
   }

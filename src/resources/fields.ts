@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GalleryValue } from '../widgets/media/galleryModel';
-import { galleryValueSchema } from '../widgets/media/mediaSchemas';
+import { galleryValueSchema, type GalleryValue } from './mediaValues';
+import type { FieldRule } from './recordShape';
 
 /**
  * Field builders of the schema engine (no React here: schemas are also loaded by the stand-in
@@ -18,6 +18,8 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'reference'
+  | 'references'
+  | 'dateRange'
   | 'gallery'
   | 'simpleMedia'
   | 'richText'
@@ -54,6 +56,19 @@ export interface ReferenceSource {
   params?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A date range edited as one control: the record keeps the two ends in its own fields `from` and
+ * `to` (date or datetime); as a list filter it sends two params of those names. `on`: a filter-only
+ * range over one record field (e.g. createTime), the params then being `from` / `to`.
+ */
+export interface DateRangeSpec {
+  from: string;
+  to: string;
+  /** Ends carry a time (`yyyy-MM-dd HH:mm:ss`), else dates (`yyyy-MM-dd`). */
+  time: boolean;
+  on?: string;
+}
+
 export type VisibilityTest = readonly unknown[] | ((value: unknown, values: Readonly<Record<string, unknown>>) => boolean);
 
 export interface Visibility {
@@ -81,22 +96,25 @@ export interface FieldState {
   toggle: boolean;
   visibleWhen?: Visibility;
   min?: number;
+  /** `min` itself is refused (a value must be greater than it). */
+  minExclusive?: boolean;
   max?: number;
   integer?: boolean;
   pattern?: { regex: RegExp; messageKey: string };
   options?: ReadonlyArray<EnumOption>;
   status?: StatusValues;
   reference?: ReferenceSource;
+  range?: DateRangeSpec;
   widget?: { name: string; options: Readonly<Record<string, unknown>> };
   defaultValue?: unknown;
   /** Column width in px. */
   width?: number;
-  /** Seed values the stand-in picks from (deterministic). */
-  samples?: readonly unknown[];
   /** The backend's name of this field where it differs from the key (src/deployment.ts may override). */
   apiName?: string;
   /** UI value → backend value of an enum or status field; values not listed pass unchanged. */
   apiValues?: Readonly<Record<string, string | number>>;
+  /** A tolerant reader of the backend's value (nested record lists), see `readWith`. */
+  read?: FieldRule<unknown, unknown>;
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
@@ -112,6 +130,8 @@ export const MESSAGE_KEYS = {
   number: 'engine.validation.number',
   integer: 'engine.validation.integer',
   min: 'engine.validation.min',
+  greaterThan: 'engine.validation.greaterThan',
+  rangeOrder: 'engine.validation.rangeOrder',
   max: 'engine.validation.max',
   minLength: 'engine.validation.minLength',
   maxLength: 'engine.validation.maxLength',
@@ -184,12 +204,17 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
   default(value: T) {
     return this.with({ defaultValue: value });
   }
-  samples(values: readonly T[]) {
-    return this.with({ samples: values });
-  }
   /** The backend sends and receives this field under another name. */
   apiName(name: string) {
     return this.with({ apiName: name });
+  }
+  /**
+   * Read the backend's value with a rule of recordShape.ts instead of the zod check: nested
+   * record lists (a goods' SKUs, media, properties) read item by item under their own mapped
+   * names. An `optional(...)` rule's absence is not reported (a value sent on save, never read).
+   */
+  readWith(rule: FieldRule<T, unknown>) {
+    return this.with({ read: rule as FieldRule<unknown, unknown> });
   }
   /**
    * Show this field only when another field's value is one of `test` (or passes the function).
@@ -221,7 +246,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
     case 'money': {
       let schema = z.number({ error: MESSAGE_KEYS.number });
       if (s.integer) schema = schema.int({ error: MESSAGE_KEYS.integer });
-      if (s.min !== undefined) schema = schema.min(s.min, { error: MESSAGE_KEYS.min });
+      if (s.min !== undefined) schema = s.minExclusive ? schema.gt(s.min, { error: MESSAGE_KEYS.greaterThan }) : schema.min(s.min, { error: MESSAGE_KEYS.min });
       if (s.max !== undefined) schema = schema.max(s.max, { error: MESSAGE_KEYS.max });
       return s.kind === 'money' ? schema.refine(roundsToCents, { error: MESSAGE_KEYS.money }) : schema;
     }
@@ -239,6 +264,13 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
       return z.string().regex(DATETIME, { error: MESSAGE_KEYS.datetime });
     case 'reference':
       return z.union([z.number(), z.string().min(1)], { error: MESSAGE_KEYS.option });
+    case 'references': {
+      const items = z.array(z.union([z.number(), z.string().min(1)], { error: MESSAGE_KEYS.option }), { error: MESSAGE_KEYS.option });
+      return s.max !== undefined ? items.max(s.max, { error: MESSAGE_KEYS.maxItems }) : items;
+    }
+    case 'dateRange':
+      // Carries no value of its own: the ends are the record fields `from` / `to`.
+      return z.undefined();
     case 'simpleMedia':
       return z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url });
     case 'gallery': {
@@ -278,6 +310,8 @@ interface LengthOptions {
 }
 interface RangeOptions {
   min?: number;
+  /** Refuse `min` itself ("大于 0"). */
+  minExclusive?: boolean;
   max?: number;
   integer?: boolean;
 }
@@ -302,6 +336,20 @@ export const field = {
   datetime: () => new Field<string>(base('datetime')),
   reference: <V extends string | number = number>(source: ReferenceSource) =>
     new Field<V>(base('reference', { reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...source } })),
+  /** Many ids of one source (many goods, many pickup points): a multi-select with chips; `max` items at most. */
+  references: <V extends string | number = number>(source: ReferenceSource & { max?: number }) => {
+    const { max, ...rest } = source;
+    return new Field<V[]>(base('references', { max, reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...rest } }));
+  },
+  /**
+   * One control for two record fields (`from`, `to`: declared date/datetime fields); the end may
+   * not be before the start. As a `.filter()` it sends the two params. With `on` it is a
+   * filter-only range over that one record field (e.g. createTime), sent as params `from` / `to`.
+   */
+  dateRange: <const From extends string, const To extends string, const On extends string = never>(o: { from: From; to: To; time?: boolean; on?: On }) =>
+    new Field<never, [On] extends [never] ? From | To : On>(
+      base('dateRange', { range: { from: o.from, to: o.to, time: o.time ?? false, on: o.on }, ...(o.on ? { form: false, show: false } : {}) }),
+    ),
   /** Images and videos (media items, spec §3) through the `gallery` widget. */
   gallery: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
     new Field<GalleryValue>(base('gallery', { max: o.max ?? 24, widget: { name: 'gallery', options: { limit: o.max ?? 24, ...o.options } } })),

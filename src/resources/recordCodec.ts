@@ -1,6 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { valueSchemaOf, type FieldSpec, type ResourceSchema } from './defineResource';
 import { reportShapeIssue, shortValue, type ShapeProblem } from './shapeReports';
+import { deployment } from '../deployment';
+import { NESTED_RECORDS, encodeFieldsWith } from './fieldNames';
 
 /**
  * The boundary between the backend's records and the screens (DESIGN.md "Record shapes").
@@ -33,7 +35,12 @@ function uiChoice(field: FieldSpec, value: unknown): string | number | undefined
 type Decoded = { value: unknown; problem?: ShapeProblem };
 
 function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown): Decoded {
-  if (value === null) return { value: null };
+  // A field read by a recordShape rule takes that rule's empty value for null, as parseRecord does.
+  if (value === null) return { value: field.read ? field.read.empty : null };
+  if (field.read) {
+    const read = field.read.read(value, schema.name, field.key);
+    return read ? { value: read.value } : { value: undefined, problem: 'invalid' };
+  }
   switch (field.kind) {
     case 'enum':
     case 'status': {
@@ -80,9 +87,10 @@ export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown): RaR
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) out.id = id;
   else reportShapeIssue({ resource: schema.name, field: 'id', apiName: schema.idApiName, problem: 'missing', received });
   for (const field of schema.fields) {
+    if (field.kind === 'dateRange') continue; // its ends are fields of their own
     const name = apiNameOf(field);
     if (!(name in source)) {
-      reportShapeIssue({ resource: schema.name, field: field.key, apiName: name, problem: 'missing', received });
+      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: name, problem: 'missing', received });
       continue;
     }
     const { value, problem } = decodeValue(schema, field, source[name]);
@@ -114,7 +122,12 @@ export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<V
       continue;
     }
     const field = schema.field(key);
-    out[field ? apiNameOf(field) : key] = field ? encodeValue(field, value) : value;
+    // Nested record lists (a goods' SKUs, media ...) go out item by item in the backend's names.
+    const nested = NESTED_RECORDS[schema.name]?.[key];
+    const written = nested && Array.isArray(value)
+      ? value.map((item: unknown) => (item && typeof item === 'object' && !Array.isArray(item) ? encodeFieldsWith(deployment.resources, nested, item) : item))
+      : value;
+    out[field ? apiNameOf(field) : key] = field ? encodeValue(field, written) : written;
   }
   return out;
 }

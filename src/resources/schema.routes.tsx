@@ -1,46 +1,68 @@
 import { lazy, type ComponentType } from 'react';
 import type { AppRoute } from '../app/routeTypes';
 import type { ResourceSchema } from './defineResource';
+import { pages as pageRegistry, requirePage, type PageRegistry } from './pageRegistry';
 import { schemas } from './registry';
+
+type SchemaPage = ComponentType<{ schema: ResourceSchema<unknown> }>;
+
+/** A page component bound to its schema. */
+function bind(Component: SchemaPage, schema: ResourceSchema<unknown>, label: string): ComponentType {
+  const Page = () => <Component schema={schema} />;
+  Page.displayName = `${label}(${schema.name})`;
+  return Page;
+}
+
+/**
+ * The component of one route: the custom page the schema names for that slot
+ * (`pages: { list?, form?, show? }`, src/resources/pageRegistry.ts), else the generator, loaded
+ * lazily so the shell does not pay for it. An unknown page name throws here, at start-up.
+ */
+function pageFor(
+  schema: ResourceSchema<unknown>,
+  slot: 'list' | 'form' | 'show',
+  load: () => Promise<{ default: SchemaPage }>,
+  registry: PageRegistry,
+): ComponentType {
+  const name = schema.pages?.[slot];
+  if (name) return bind(requirePage(registry, schema.name, slot, name).component, schema, `CustomPage:${name}`);
+  return bind(lazy(load), schema, 'SchemaPage');
+}
 
 /**
  * Pages of every schema: the list at `routes.list` (in the menu when the schema has `menu`),
  * the create/edit page at `routes.form` (`?id=` edits) and the details page at `routes.show`.
- * Generators load lazily, so the shell does not pay for them.
  */
-function page(load: () => Promise<{ default: ComponentType<{ schema: ResourceSchema<unknown> }> }>, schema: ResourceSchema<unknown>): ComponentType {
-  const Lazy = lazy(load);
-  const Page = () => <Lazy schema={schema} />;
-  Page.displayName = `SchemaPage(${schema.name})`;
-  return Page;
+export function schemaRoutes(all: readonly ResourceSchema<unknown>[], registry: PageRegistry): AppRoute[] {
+  return all.flatMap((schema) => {
+    const out: AppRoute[] = [
+      {
+        path: schema.routes.list,
+        titleKey: `resources.${schema.name}.name`,
+        component: pageFor(schema, 'list', () => import('./ui/SchemaListPage').then((m) => ({ default: m.SchemaListPage })), registry),
+        menu: schema.menu,
+        keepAlive: true,
+      },
+    ];
+    if (schema.routes.form) {
+      out.push({
+        path: schema.routes.form,
+        titleKey: `resources.${schema.name}.pages.form`,
+        editTitleKey: `resources.${schema.name}.pages.edit`,
+        component: pageFor(schema, 'form', () => import('./ui/SchemaFormPage').then((m) => ({ default: m.SchemaFormPage })), registry),
+        parent: schema.routes.list,
+      });
+    }
+    if (schema.routes.show) {
+      out.push({
+        path: schema.routes.show,
+        titleKey: `resources.${schema.name}.pages.show`,
+        component: pageFor(schema, 'show', () => import('./ui/SchemaShow').then((m) => ({ default: m.SchemaShowPage })), registry),
+        parent: schema.routes.list,
+      });
+    }
+    return out;
+  });
 }
 
-export const routes: AppRoute[] = schemas.flatMap((schema) => {
-  const out: AppRoute[] = [
-    {
-      path: schema.routes.list,
-      titleKey: `resources.${schema.name}.name`,
-      component: page(() => import('./ui/SchemaListPage').then((m) => ({ default: m.SchemaListPage })), schema),
-      menu: schema.menu,
-      keepAlive: true,
-    },
-  ];
-  if (schema.routes.form) {
-    out.push({
-      path: schema.routes.form,
-      titleKey: `resources.${schema.name}.pages.form`,
-      editTitleKey: `resources.${schema.name}.pages.edit`,
-      component: page(() => import('./ui/SchemaFormPage').then((m) => ({ default: m.SchemaFormPage })), schema),
-      parent: schema.routes.list,
-    });
-  }
-  if (schema.routes.show) {
-    out.push({
-      path: schema.routes.show,
-      titleKey: `resources.${schema.name}.pages.show`,
-      component: page(() => import('./ui/SchemaShow').then((m) => ({ default: m.SchemaShowPage })), schema),
-      parent: schema.routes.list,
-    });
-  }
-  return out;
-});
+export const routes: AppRoute[] = schemaRoutes(schemas, pageRegistry);

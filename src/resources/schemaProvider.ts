@@ -186,7 +186,9 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       }
       const action = api.actions[params.action];
       if (!action) throw new Error(`Unknown action "${params.action}" for "${schema.name}"`);
-      const given = params.data ?? (action.scope === 'bulk' ? { ids: params.ids } : undefined);
+      // Without data: `body:id` → `{ id }`; `body:ids` or a bulk call → `{ ids }`; else nothing (path only).
+      const idsGiven = params.ids && (action.scope === 'bulk' || action.endpoint.bodyKey === 'ids');
+      const given = params.data ?? (action.endpoint.bodyKey === 'id' ? { id: params.id } : idsGiven ? { ids: params.ids } : undefined);
       // A body that is a list of records (a batch save, a new order) goes out in the backend's
       // names; object bodies are the contract's own (`setManage { ids, accountManagerId }`).
       const data = action.payload === 'body' && Array.isArray(given) ? given.map((item: unknown) => (item && typeof item === 'object' ? encodeValues(schema, item as Values) : item)) : given;

@@ -1,12 +1,13 @@
-import type { WidgetDefinition } from '../widgets/types';
+import type { WidgetDefinition } from './widgetTypes';
 
 /**
- * Widgets by name: every `src/widgets/**\/*.widget.tsx` exporting `widget: WidgetDefinition`.
+ * Widgets by name: every `src/**\/*.widget.tsx` exporting `widget: WidgetDefinition` (reusable
+ * kinds live in src/widgets; a feature's own field kind lives in its feature, e.g. src/goods/picker).
  * Built-in kinds gallery / simpleMedia / richText resolve here first and fall back to the
  * engine's plain inputs while no widget of that name is registered. Keep `*.widget.tsx`
  * modules light (lazy-load heavy editors inside them): they are loaded with the forms.
  */
-const modules = import.meta.glob<{ widget?: WidgetDefinition }>('../widgets/**/*.widget.tsx', { eager: true });
+const modules = import.meta.glob<{ widget?: WidgetDefinition }>('../**/*.widget.tsx', { eager: true });
 
 const registry = new Map<string, WidgetDefinition>();
 for (const path of Object.keys(modules).sort()) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, resolveUrl } from '../../src/dataProvider/http';
 import { CHAT_BASE_URL } from '../../src/config';
-import { calls } from '../../src/chat/chat.calls';
+import { markRead, plaintext, sendMessage } from '../../src/chat/chat.calls';
+import { queryUnread } from '../../src/dataProvider/unreadMessages.calls';
 import { chatApi } from '../../src/chat/api';
 import type { OutgoingPayload } from '../../src/chat/types';
 import { signIn } from '../helpers/session';
@@ -46,11 +47,11 @@ async function raw(
 
 describe('chat calls contract', () => {
   it('declares the four chat rows of the call table', () => {
-    expect(calls).toEqual([
-      { method: 'POST', path: '/api/message/send' },
-      { method: 'POST', path: '/api/message/read' },
-      { method: 'GET', path: '/api/message/queryUnreadMessages/{id}' },
-      { method: 'GET', path: '/api/message/plaintext/{id}' },
+    expect([sendMessage, markRead, queryUnread, plaintext].map((c) => `${c.notation} (${c.place})`)).toEqual([
+      'POST /api/message/send (body)',
+      'POST /api/message/read (body)',
+      'GET /api/message/queryUnreadMessages/{id} (none)',
+      'GET /api/message/plaintext/{id} (none)',
     ]);
   });
 

@@ -1,12 +1,13 @@
 import type { ResourceSchema } from '../../src/resources/defineResource';
-import type { Endpoint, PayloadPlace } from '../../src/resources/endpoint';
+import { parseEndpoint, type Endpoint, type PayloadPlace } from '../../src/resources/endpoint';
 import { schemas } from '../../src/resources/registry';
+import type { CallDecl } from '../../src/dataProvider/calls';
 
 /** Every call a schema can make, with the payload place the client uses. */
 export interface DeclaredCall {
   method: string;
   path: string;
-  place: PayloadPlace;
+  place: PayloadPlace | 'multipart';
   source: string;
 }
 
@@ -26,17 +27,27 @@ export function schemaCalls(schema: ResourceSchema<unknown>): DeclaredCall[] {
   add(api.status, 'none');
   for (const read of api.reads) add(read, 'none');
   for (const action of Object.values(api.actions)) add(action.endpoint, action.payload);
+  // The option lists of reference fields are calls too (a `/page` one is read in one big page).
+  for (const field of schema.fields) {
+    if (!field.reference?.endpoint) continue;
+    const e = parseEndpoint(field.reference.endpoint);
+    add(e, e.paged || field.reference.params ? 'params' : 'none');
+  }
   return out;
 }
 
-export const allSchemaCalls = (): DeclaredCall[] => schemas.flatMap(schemaCalls);
+/** Calls of the spec's entities (an `outsideSpec` entity's endpoints are its own contract, not table rows). */
+export const allSchemaCalls = (): DeclaredCall[] => schemas.filter((s) => !s.outsideSpec).flatMap(schemaCalls);
 
-interface CallsModule {
-  calls: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
-}
-const modules = import.meta.glob<CallsModule>('../../src/**/*.calls.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../src/**/*.calls.ts', { eager: true });
 
-/** Calls declared by custom modules (`src/**\/*.calls.ts`). */
-export function customCalls(): Array<{ method: string; path: string; source: string }> {
-  return Object.entries(modules).flatMap(([file, mod]) => (mod.calls ?? []).map((c) => ({ ...c, source: file.replace('../../', '') })));
+const isCallDecl = (value: unknown): value is CallDecl => Boolean(value && typeof value === 'object' && 'notation' in value && 'place' in value);
+
+/** Calls declared by custom modules: every `defineCall` export of `src/**\/*.calls.ts` (decision 120). */
+export function customCalls(): DeclaredCall[] {
+  return Object.entries(modules).flatMap(([file, mod]) =>
+    Object.values(mod)
+      .filter(isCallDecl)
+      .map((c) => ({ method: c.method, path: c.path, place: c.place, source: file.replace('../../', '') })),
+  );
 }

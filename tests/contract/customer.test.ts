@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
-import { loadManagerOptions } from '../../src/widgets/operateMarketing/api';
+import { loadManagerOptions } from '../../src/screens/customers/managerOptions';
 import { HttpError } from '../../src/dataProvider/errors';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';

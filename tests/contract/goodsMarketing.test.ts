@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
-import { loadMarketGoods } from '../../src/widgets/operateMarketing/api';
+import { loadMarketGoods } from '../../src/goods/picker/marketGoods';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';
 

@@ -1,5 +1,5 @@
 import { resolveUrl } from '../../src/dataProvider/http';
-import { getToken } from '../../src/authProvider/token';
+import { getToken } from '../../src/dataProvider/token';
 
 /** A raw call to the stand-in (to prove a wrong payload place is refused). */
 export async function raw(method: string, path: string, init: { query?: string; body?: unknown } = {}) {

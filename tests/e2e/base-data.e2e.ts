@@ -233,7 +233,9 @@ describe('运费规则 /freightRules', () => {
     await v(page.getByText('金额最多两位小数')).waitFor();
     await v(page.locator('input[name="firstPrice"]')).fill('12.5');
     await v(page.getByRole('button', { name: /保存/ })).click();
-    await toast(page, '续重不能超过首重的 10 倍').waitFor();
+    // The cross-field rule (schema validate) marks both weights in the form, before any call.
+    await v(page.getByText('续重不能超过首重的 10 倍').first()).waitFor();
+    expect(await v(page.getByText('续重不能超过首重的 10 倍')).count()).toBe(2);
     await screenshot(page, 'base-freight-refused');
     await expect(v(page.locator('input[name="name"]')).inputValue()).resolves.toBe('端到端运费规则');
     await expect(v(page.locator('input[name="firstPrice"]')).inputValue()).resolves.toBe('12.5');

@@ -6,7 +6,8 @@ import { launchBrowser, newPage, screenshot, signIn } from './browser';
  * Goods journey in Chromium: create a goods item with two properties (3 × 4 = 12 SKUs), bad
  * input first (empty / duplicate codes, negative price, a property without values) with nothing
  * lost, bulk-fill, pictures with a chosen main one, a description with a table; save, reload,
- * everything identical; find it by filter; shelf on and off.
+ * everything identical; details page; on the generated list: find it by filter, open it, shelf on
+ * and off (each asks first), deletion refused while on the shelf.
  */
 let browser: Browser;
 /** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */
@@ -184,37 +185,71 @@ describe('goods', () => {
     await screenshot(page, 'goods-view-1280');
   }, JOURNEY_MS);
 
-  it('finds the goods by filter and shelves it on and off with confirmation', async () => {
+  it('finds the goods by filter, opens it, shelves it on and off with confirmation, refuses deleting it on the shelf', async () => {
     expect(shared, 'the create test ran first').toBeDefined();
     const { page } = shared!;
     await page.goto('/goodsManage');
-    const search = page.getByLabel('商品名称/编号');
+    const list = page.getByTestId('schema-list-goods');
+    await list.waitFor({ timeout: 60_000 });
+    // The generated list's search form: 商品名称 also matches the goods number (stand-in and backend).
+    const search = list.getByRole('textbox', { name: '商品名称' });
     await search.waitFor({ timeout: 60_000 });
     await search.fill(STAMP);
-    const row = page.locator('tr', { hasText: NAME });
+    const row = list.locator('tbody tr', { hasText: NAME });
     await row.waitFor();
-    await poll(() => page.locator('tbody tr').count()).toBe(1);
-    expect(await row.getByTestId('goods-status').innerText()).toBe('已下架');
+    await poll(() => list.locator('tbody tr').count()).toBe(1);
+    const status = row.locator('td.column-shelfStatus');
+    expect((await status.innerText()).trim()).toBe('已下架');
+    // Off the shelf: only 上架 is offered.
+    expect(await row.getByRole('button', { name: `下架 ${NAME}` }).count()).toBe(0);
 
-    await row.getByTestId('goods-shelf-toggle').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    await poll(() => row.getByTestId('goods-status').innerText()).toBe('已上架');
+    // 查看 and 编辑 open the custom pages of this goods.
+    await row.getByRole('button', { name: /^查看/ }).click();
+    await page.getByTestId('goods-view').waitFor();
+    const id = new URL(page.url()).searchParams.get('id');
+    expect(new URL(page.url()).pathname).toBe('/goodsManage/viewGoods');
+    expect(id).toMatch(/^\d+$/);
+    await page.goBack();
+    await row.waitFor();
+    await row.getByRole('button', { name: /^编辑/ }).click();
+    await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/goodsManage/addGoods');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(id);
+    // The list stays mounted (its search box has the same name): look inside the editor.
+    expect(await page.getByTestId('goods-editor').locator('input[name="goodsName"]').inputValue()).toBe(NAME);
+    await page.goBack();
+    await row.waitFor();
 
-    await row.getByTestId('goods-shelf-toggle').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    await poll(() => row.getByTestId('goods-status').innerText()).toBe('已下架');
+    // 上架 asks first, naming the goods.
+    await row.getByRole('button', { name: `上架 ${NAME}` }).click();
+    await page.getByRole('dialog').getByText(NAME).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await poll(async () => (await status.innerText()).trim()).toBe('已上架');
+
+    // On the shelf it cannot be deleted: the backend refuses and the row stays.
+    await row.getByRole('button', { name: /^删除/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^(确认|确定)$/ }).click();
+    await page.getByText(/请先下架/).first().waitFor();
+    await poll(() => list.locator('tbody tr', { hasText: NAME }).count()).toBe(1);
+    expect((await status.innerText()).trim()).toBe('已上架');
+
+    await row.getByRole('button', { name: `下架 ${NAME}` }).click();
+    await page.getByRole('dialog').getByText(NAME).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await poll(async () => (await status.innerText()).trim()).toBe('已下架');
 
     // Shelf status filter: our goods is off the shelf.
-    await page.getByRole('combobox', { name: /上架状态/ }).click();
-    await page.getByRole('option', { name: '已上架' }).click();
-    await poll(() => page.getByTestId('goods-empty').count()).toBe(1);
+    await list.getByRole('combobox', { name: /上架状态/ }).click();
+    await page.getByRole('option', { name: '已上架', exact: true }).click();
+    await list.getByText('当前筛选条件下没有商品').waitFor();
+    expect(await list.locator('tbody tr', { hasText: NAME }).count()).toBe(0);
     await screenshot(page, 'goods-list-1280');
   }, JOURNEY_MS);
 
   it('shows the list and the editor at 390 px', async () => {
     const { context, page } = await open({ width: 390, height: 844 });
     await signIn(page, '/goodsManage');
-    await page.getByTestId('goods-card').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('schema-list-goods').locator('tbody tr').first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'goods-list-390');
     await page.goto('/goodsManage/addGoods?id=1');
     await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });

@@ -23,8 +23,18 @@ afterAll(async () => {
 type Demo = { __supplierDemo: { failNext(path: string, answer: number | 'malformed'): void } };
 /** Arms the stand-in in this page (its handlers live as long as the page: navigate in-app after). */
 async function failNext(page: Page, path: string, answer: number | 'malformed') {
-  await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
-  await page.evaluate(([p, a]) => (window as unknown as Demo).__supplierDemo.failNext(p as string, a as number | 'malformed'), [path, answer] as const);
+  // A page still settling after a reload may navigate once more (the evaluate's context is then
+  // gone): arm the stand-in of the page that stays.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
+      await page.evaluate(([p, a]) => (window as unknown as Demo).__supplierDemo.failNext(p as string, a as number | 'malformed'), [path, answer] as const);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** Client-side navigation (the router follows popstate), so the armed failure stays in place. */

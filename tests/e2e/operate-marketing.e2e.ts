@@ -45,9 +45,8 @@ describe('operate and marketing screens', () => {
     await waitRows(page, 'customer', (t) => t.length === 2 && t.every((x) => x.includes('圣保罗')));
     expect(decodeURIComponent(page.url())).toContain('圣保罗');
 
-    // The unassigned customer: confirming with no manager is refused in Chinese.
+    // The unassigned customer (no manager shown): confirming with no manager is refused in Chinese.
     const row = rows(page, 'customer').filter({ hasText: '圣保罗巴西之家商贸' }).filter({ hasNotText: '号店' });
-    await row.getByText('未分配').waitFor();
     await row.getByRole('button', { name: '分配经理 圣保罗巴西之家商贸' }).click();
     const dialog = page.getByRole('dialog', { name: '分配账户经理' });
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -56,7 +55,7 @@ describe('operate and marketing screens', () => {
     await page.getByRole('option', { name: /陈思雨/ }).click();
     await screenshot(page, 'customer-assign-1280');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await page.getByText('已分配账户经理').first().waitFor();
+    await page.getByText('操作成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('陈思雨').waitFor();
 

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
 
 /**
- * Orders journey in Chromium: add a waybill (bad number refused first) then mark the order sent
- * for delivery and completed; postage recalculates when the destination changes, and the save
- * prepares the payment voucher.
+ * Orders journey in Chromium on the generated list (schemas/orders.ts) and the custom details /
+ * edit pages: 发货 without a waybill is refused, a waybill is added (bad number refused first),
+ * then the order is marked sent for delivery and completed; postage recalculates when the
+ * destination changes, and the save prepares the payment voucher.
  */
 let browser: Browser;
 /** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */
@@ -23,12 +24,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The status cells of the generated list (its columns carry `column-<field>`). */
+const statusCells = (page: Page) => page.locator('tbody td.column-status');
+
 async function filterStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: /订单状态/ }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   await poll(async () => {
-    const chips = await page.locator('tbody [data-testid="order-status"]').allInnerTexts();
-    return chips.length > 0 && chips.every((c) => c === status);
+    const chips = await statusCells(page).allInnerTexts();
+    return chips.length > 0 && chips.every((c) => c.trim() === status);
   }).toBe(true);
 }
 
@@ -39,14 +43,19 @@ describe('orders', () => {
     await page.locator('tbody tr').first().waitFor();
     await filterStatus(page, '待发货');
     const row = page.locator('tbody tr').first();
-    const orderNo = (await row.locator('td').first().innerText()).trim();
-    // 发货 in the list: the order has no waybill yet, so it opens the details page to add one.
-    await row.getByTestId('order-send').click();
-    await page.getByText('请先添加运单，再标记发货').first().waitFor();
+    const orderNo = (await row.locator('td.column-orderNo').innerText()).trim();
+    // 发货 in the list's 操作 column: the order has no waybill yet, so the backend refuses it.
+    await row.getByRole('button', { name: /^发货/ }).click();
+    await page.getByRole('dialog').getByText(orderNo).waitFor(); // the question names the order
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText(/请先添加运单，再标记发货/).first().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await row.getByRole('button', { name: /^查看/ }).click();
     await page.getByTestId('order-details').waitFor();
     expect(new URL(page.url()).pathname).toBe('/orderManage/details');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(orderNo);
-    expect(await page.getByTestId('order-send').isDisabled()).toBe(true);
+    const send = page.getByRole('button', { name: /^发货/ });
+    expect(await send.isDisabled()).toBe(true);
     expect(await page.getByTestId('order-items').locator('tbody tr').count()).toBeGreaterThan(0);
 
     await page.getByTestId('waybill-open').click();
@@ -60,11 +69,12 @@ describe('orders', () => {
     await poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
     expect(await page.getByTestId('waybill-info').innerText()).toContain('DHL 国际快递');
 
-    await page.getByTestId('order-send').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await poll(() => send.isDisabled()).toBe(false);
+    await send.click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已发货');
-    await page.getByTestId('order-succeed').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.getByRole('button', { name: /^确认完成/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
     await screenshot(page, 'order-details-1280');
 
@@ -72,7 +82,7 @@ describe('orders', () => {
     // The list keeps its last filters; open it filtered by this order number only.
     await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ orderNo }))}`);
     await poll(() => page.locator('tbody tr').count()).toBe(1);
-    expect(await page.locator('tbody tr [data-testid="order-status"]').innerText()).toBe('已完成');
+    expect((await statusCells(page).innerText()).trim()).toBe('已完成');
     await context.close();
   }, JOURNEY_MS);
 
@@ -81,7 +91,10 @@ describe('orders', () => {
     await signIn(page, '/orderManage');
     await page.locator('tbody tr').first().waitFor();
     await filterStatus(page, '待付款');
-    await page.locator('tbody tr').first().getByRole('link', { name: '编辑' }).click();
+    // Only 待付款 orders are edited: from the details page.
+    await page.locator('tbody tr').first().getByRole('button', { name: /^查看/ }).click();
+    await page.getByTestId('order-details').waitFor();
+    await page.getByRole('link', { name: '编辑订单' }).click();
     await page.getByTestId('order-edit').waitFor();
     const fee = page.getByTestId('postage-fee');
     await fee.waitFor();
@@ -99,18 +112,33 @@ describe('orders', () => {
 
     await page.getByTestId('order-save').click();
     await poll(() => page.getByTestId('voucher-info').innerText().catch(() => '')).toMatch(/PV\d+/);
-    await page.getByRole('link', { name: '详情' }).click();
+    await page.getByRole('link', { name: '详情', exact: true }).click();
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-details').innerText()).toContain('新加坡 · 东区');
     expect(await page.getByTestId('order-amounts').innerText()).toContain(`USD ${after.toFixed(2)}`);
     await context.close();
   }, JOURNEY_MS);
 
-  it('shows the order list at 390 px', async () => {
+  it('shows the order list and details at 390 px', async () => {
     const { context, page } = await open({ width: 390, height: 844 });
     await signIn(page, '/orderManage');
-    await page.getByTestId('order-card').first().waitFor();
+    await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'orders-list-390');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^查看/ }).click();
+    await page.getByTestId('order-details').waitFor();
+    await screenshot(page, 'order-details-390');
+    await context.close();
+  }, JOURNEY_MS);
+
+  it('dark theme: the list and the dashboard (status figures with their bars)', async () => {
+    const { context, page } = await open();
+    await page.addInitScript(() => localStorage.setItem('supplier-admin-active-theme-name-key', 'dark'));
+    await signIn(page, '/orderManage');
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'orders-list-dark-1280');
+    await page.goto('/dashboard');
+    await page.getByTestId('order-status-1').locator('[data-state="ready"]').waitFor();
+    await screenshot(page, 'dashboard-1280');
     await context.close();
   }, JOURNEY_MS);
 });

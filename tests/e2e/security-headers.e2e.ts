@@ -183,7 +183,7 @@ async function openInApp(page: Page, target: string): Promise<void> {
 async function appRoutePaths(): Promise<Array<{ path: string; label: string }>> {
   const { appRoutes } = await import('../../src/app/routeRegistry');
   const { schemas } = await import('../../src/resources/registry');
-  const { seedRows } = await import('../../src/resources/seed');
+  const { seedRows } = await import('../../src/mock/seeds');
   const { goods } = await import('../../src/mock/handlers/goods');
   const { orders } = await import('../../src/mock/handlers/orders');
   const ids = new Map<string, string>();

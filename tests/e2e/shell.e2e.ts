@@ -249,6 +249,167 @@ describe('console shell', () => {
     }
   }, TEST_TIMEOUT_MS);
 
+  it('skip link: the first Tab stop, it moves focus into <main>', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => ({
+        testid: document.activeElement?.getAttribute('data-testid'),
+        text: (document.activeElement as HTMLElement | null)?.innerText,
+      }));
+      expect(first).toEqual({ testid: 'skip-link', text: '跳到主要内容' });
+      // Shown while focused.
+      const box = (await page.getByTestId('skip-link').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await screenshot(page, 'shell-skip-link');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      // The next Tab lands inside the page, past the header, menu and tags.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('menu search finds pages by pinyin and initials, hidden pages included', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      await page.keyboard.press('Control+k');
+      const input = page.getByTestId('menu-search-input');
+      await input.waitFor();
+      await input.pressSequentially('dingdan');
+      await page.locator('[role="option"][data-path="/orderManage"]').waitFor();
+      await input.fill('dd');
+      await page.locator('[role="option"][data-path="/orderManage"]').waitFor();
+      await screenshot(page, 'shell-menu-search-pinyin');
+      // The roles page (账户经理角色) is not in the menu; the search still offers it.
+      await input.fill('zhjljs');
+      await page.locator('[role="option"][data-path="/accountManagerRole"][aria-selected="true"]').waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/accountManagerRole');
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('keeps a half-typed form across tag switches without a prompt; closing its tag asks', async () => {
+    const { context, page } = await newPage(browser);
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await signIn(page, '/agreement/add');
+      await page.waitForURL((url) => url.pathname === '/agreement/add');
+      const title = page.locator('[data-keep-alive="/agreement/add"] input[name="title"]');
+      await title.fill('未保存的协议标题');
+      for (let round = 0; round < 2; round += 1) {
+        await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"] a').click();
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+        await page.getByTestId('dashboard').waitFor();
+        await page.locator('[data-testid="tags-view"] [data-tag-path="/agreement/add"] a').click();
+        await page.waitForURL((url) => url.pathname === '/agreement/add');
+        await title.waitFor({ state: 'visible' });
+        expect(await title.inputValue()).toBe('未保存的协议标题');
+      }
+      expect(prompts).toEqual([]);
+      // Closing the tag would lose the input: asked (dismissed here, so the page and tag stay).
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/agreement/add"] [data-tag-close]').click();
+      await expect.poll(() => prompts.length).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/agreement/add');
+      expect(await title.inputValue()).toBe('未保存的协议标题');
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('watermark names the operator, lets clicks through and stays under dialogs', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      const layer = page.locator('[data-watermark]');
+      await layer.waitFor({ state: 'attached' });
+      const text = (await layer.getAttribute('data-watermark')) ?? '';
+      expect(text).toMatch(/^义乌鸿运进出口有限公司 \/ 王经理 \/ \d{4}-\d{2}-\d{2}$/);
+      expect(text).not.toContain('供应商管理后台');
+      expect(await layer.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
+      await openSettings(page);
+      const [mark, drawer] = await page.evaluate(() => [
+        Number(getComputedStyle(document.querySelector('[data-watermark]')!).zIndex),
+        Number(getComputedStyle(document.querySelector('[data-testid="settings-panel"]')!.closest('.MuiModal-root')!).zIndex),
+      ]);
+      expect(mark).toBeLessThan(drawer);
+      await screenshot(page, 'shell-watermark-settings');
+      await closeSettings(page);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('top shows the breadcrumb; left-top puts the groups on top and their pages in the sidebar; the active tag stays in view', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      const all = await menuPaths(page, 6);
+      await openSettings(page);
+      await page.locator('[data-layout-option="top"]').click();
+      await closeSettings(page);
+      await page.locator(`[data-testid="top-menu"]`).waitFor();
+      await page.goto(all[0]);
+      await page.getByTestId('content-breadcrumb').getByTestId('breadcrumb').waitFor();
+      await screenshot(page, 'shell-top-breadcrumb');
+
+      await openSettings(page);
+      await page.locator('[data-layout-option="left-top"]').click();
+      await closeSettings(page);
+      const groups = page.getByTestId('group-bar');
+      await groups.waitFor();
+      const group = (await groups.locator('[data-menu-group]').last().getAttribute('data-menu-group'))!;
+      await groups.locator(`[data-menu-group="${group}"]`).click();
+      await expect.poll(() => page.locator('[data-testid="sidebar-menu"] [data-menu-group]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-group')))).toEqual([group]);
+      await screenshot(page, 'shell-left-top');
+
+      // Many tags at 1280 px overflow the bar: the active one is scrolled into view.
+      await openSettings(page);
+      await page.locator('[data-layout-option="left"]').click();
+      await closeSettings(page);
+      const paths = await menuPaths(page, 6);
+      const every = await page.locator('[data-testid="sidebar-menu"] [data-menu-path]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-path') ?? ''));
+      for (const path of [...paths, ...every.filter((p) => p !== '/dashboard' && !paths.includes(p))]) await openFromMenu(page, path);
+      const bar = page.getByTestId('tags-bar');
+      expect(await bar.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"] a').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      const last = every.filter((p) => p !== '/dashboard').at(-1)!;
+      await openFromMenu(page, last);
+      await expect
+        .poll(async () => {
+          const [tag, area] = await Promise.all([page.locator(`[data-tag-path="${last}"]`).boundingBox(), bar.boundingBox()]);
+          return Boolean(tag && area && tag.x >= area.x - 1 && tag.x + tag.width <= area.x + area.width + 1);
+        })
+        .toBe(true);
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"] a').click();
+      await expect
+        .poll(async () => {
+          const [tag, area] = await Promise.all([page.locator('[data-tag-path="/dashboard"]').boundingBox(), bar.boundingBox()]);
+          return Boolean(tag && area && tag.x >= area.x - 1);
+        })
+        .toBe(true);
+      await screenshot(page, 'shell-tags-overflow');
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
   it('shows the full-page 404 for an unknown path, with a way home', async () => {
     const { context, page } = await newPage(browser);
     try {

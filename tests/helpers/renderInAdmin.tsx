@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { HttpResponse } from 'msw';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
@@ -9,14 +9,15 @@ import { i18nProvider } from '../../src/app/i18nProvider';
 /**
  * Renders pages inside react-admin (the real dataProvider on the stand-in, zh-CN, a fresh store
  * and query cache) on a data router at `url`, as the console mounts them (the unsaved-changes
- * guard needs a data router). Returns the router, to read where a page navigated.
+ * guard needs a data router). Returns the router, to read where a page navigated. A test fixture
+ * passes its own dataProvider (tests/fixtures/fixtures.ts).
  */
-export function renderInAdmin(url: string, routes: Record<string, ReactElement>) {
+export function renderInAdmin(url: string, routes: Record<string, ReactElement>, options: { dataProvider?: DataProvider } = {}) {
   const router = createMemoryRouter(
     [
       {
         element: (
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext dataProvider={options.dataProvider ?? dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <Outlet />
           </AdminContext>
         ),

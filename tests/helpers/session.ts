@@ -1,5 +1,5 @@
 import { http } from '../../src/dataProvider/http';
-import { setToken } from '../../src/authProvider/token';
+import { setToken } from '../../src/dataProvider/token';
 import { peekCaptcha } from '../../src/mock/captcha';
 import { DEMO_ACCOUNT } from '../../src/mock/handlers/auth';
 

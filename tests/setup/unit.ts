@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../src/mock/node';
 import { resetDb } from '../../src/mock/db';
+import { resetOutOfSetValues } from '../../src/mock/foreignTranslate';
 import { sessions } from '../../src/mock/sessions';
 import { setShapesMode } from '../../src/mock/shapesMode';
 import { deployment } from '../../src/deployment';
 import { resetShapeIssues } from '../../src/resources/shapeReports';
-import { invalidateReference } from '../../src/reference/reference.api';
 
 // The deployment settings every test starts from (tests that change them restore them; this
 // catches one that does not, since test files share one module graph: see vite.config.ts).
@@ -17,12 +17,12 @@ const contractDeployment = { sort: deployment.sort, resources: deployment.resour
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  resetOutOfSetValues();
   sessions.reset();
   setShapesMode('contract');
   deployment.sort = contractDeployment.sort;
   deployment.resources = contractDeployment.resources;
   resetShapeIssues();
-  invalidateReference();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

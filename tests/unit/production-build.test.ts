@@ -6,10 +6,14 @@ import path from 'node:path';
 
 /**
  * DESIGN.md: with VITE_API_BASE_URL set, no mock code is loaded into the bundle. Builds the
- * console for a real backend into a temporary folder and searches every emitted file.
+ * console for a real backend into a temporary folder and searches every emitted file; then a
+ * demo build, to show the same searches find the demo data and pages when they are meant to be
+ * there (so the first build's silence is not a search that cannot match).
  */
-const outDir = mkdtempSync(path.join(tmpdir(), 'prod-build-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const outDirs: string[] = [];
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -17,26 +21,53 @@ function files(dir: string): string[] {
   );
 }
 
+function build(apiBaseUrl: string | undefined): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'prod-build-'));
+  outDirs.push(outDir);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITE_API_BASE_URL;
+  if (apiBaseUrl) env.VITE_API_BASE_URL = apiBaseUrl;
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env,
+    stdio: 'pipe',
+  });
+  return outDir;
+}
+
+/** Every emitted script's text, `\uXXXX` escapes decoded (a minifier may escape non-ASCII). */
+function scriptTexts(outDir: string): Array<{ name: string; text: string }> {
+  return files(outDir)
+    .filter((file) => file.endsWith('.js') && !file.endsWith('mockServiceWorker.js'))
+    .map((file) => ({
+      name: path.relative(outDir, file),
+      text: readFileSync(file, 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    }));
+}
+
+/**
+ * Demo data of the stand-in (src/mock/seeds/, src/mock/handlers/) and the demo-only pages: a
+ * name from each seed, the demo pictures' path, the dev pages' routes and modules.
+ */
+const DEMO_ONLY = [
+  '男士纯棉圆领T恤',
+  '美国标准快递',
+  '周晓明',
+  '大客户经理',
+  '平台用户服务协议',
+  '双十一全球采购节主会场',
+  '迪拜金沙贸易有限公司',
+  '义乌国际商贸城自提中心',
+  '夏季 T 恤通用模板',
+  '/demo-media/',
+  '/dev/widgets',
+  '/dev/editor',
+];
+const DEV_PAGE_MODULES = /DevWidgetsPage|DevEditorPage/;
+
 describe('production build with VITE_API_BASE_URL', () => {
-  it('contains no stand-in backend code', { timeout: 300_000 }, () => {
-    execFileSync(
-      process.execPath,
-      [
-        path.resolve('node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        env: { ...process.env, VITE_API_BASE_URL: 'https://api.example.invalid', NODE_ENV: 'production' },
-        stdio: 'pipe',
-      },
-    );
-    const emitted = files(outDir);
-    const scripts = emitted.filter((file) => file.endsWith('.js'));
+  it('contains no stand-in backend code, no demo data and no dev pages', { timeout: 300_000 }, () => {
+    const outDir = build('https://api.example.invalid');
+    const scripts = scriptTexts(outDir);
     expect(scripts.length).toBeGreaterThan(0);
     // The msw worker script is copied from public/; it must not be referenced by the app.
     const markers = [
@@ -47,16 +78,23 @@ describe('production build with VITE_API_BASE_URL', () => {
       'demo@supplier.cn',
       'Demo@2026',
       'demo-files',
+      ...DEMO_ONLY,
     ];
-    for (const file of scripts.filter((f) => !f.endsWith('mockServiceWorker.js'))) {
-      const text = readFileSync(file, 'utf8');
-      for (const marker of markers) expect(text.includes(marker), `${marker} in ${path.basename(file)}`).toBe(false);
+    for (const { name, text } of scripts) {
+      for (const marker of markers) expect(text.includes(marker), `${marker} in ${name}`).toBe(false);
       // msw's own identifiers (its package name in error texts and its handler classes).
-      expect(/\[MSW\]|HttpHandler|RequestHandler/.test(text), `msw code in ${path.basename(file)}`).toBe(false);
+      expect(/\[MSW\]|HttpHandler|RequestHandler/.test(text), `msw code in ${name}`).toBe(false);
+      expect(DEV_PAGE_MODULES.test(name), `dev page chunk ${name}`).toBe(false);
     }
     expect(existsSync(path.join(outDir, 'mockServiceWorker.js')), 'the msw worker is not shipped').toBe(false);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('Content-Security-Policy');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+
+  it('the demo build (no VITE_API_BASE_URL) does carry them', { timeout: 300_000 }, () => {
+    const scripts = scriptTexts(build(undefined));
+    for (const marker of DEMO_ONLY) expect(scripts.some(({ text }) => text.includes(marker)), marker).toBe(true);
+    expect(scripts.some(({ name }) => DEV_PAGE_MODULES.test(name)), 'dev page chunks').toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import {
   type SecurityEnv,
   VIDEO_FRAME_HOSTS,
 } from '../../scripts/securityHeaders.mjs';
-import { VIDEO_IFRAME_HOSTS } from '../../src/widgets/rich-text/constants';
+import { VIDEO_IFRAME_HOSTS } from '../../src/widgets/richText/constants';
 
 /**
  * Issue 12 item 3: the production CSP and headers (scripts/securityHeaders.mjs), the one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../tests/helpers/session';
-import { setToken } from '../../authProvider/token';
+import { setToken } from '../../dataProvider/token';
 import { setReplyDelay } from '../../mock/handlers/chat';
 import { chatApi } from '../api';
 import { RealtimeProtocol, type Frame } from '../protocol';

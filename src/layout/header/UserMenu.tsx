@@ -1,3 +1,4 @@
+import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import {
   Avatar,
@@ -6,16 +7,21 @@ import {
   Divider,
   ListItemIcon,
   ListItemText,
+  ListSubheader,
   Menu,
   MenuItem,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { useLogout, useTranslate } from 'react-admin';
+import { useRoles } from '../../authProvider/permission';
+import { SWITCHABLE_ROLES } from '../../authProvider/roles';
+import { switchRole } from '../../authProvider/session';
 import { getUserRecord } from '../../authProvider/userRecord';
 import { safeHttpUrl } from '../safeUrl';
 
-/** Avatar + company name; the menu holds logout (react-admin useLogout). */
+/** Avatar + company name; the menu holds the role switch (spec §6) and logout (react-admin useLogout). */
 export function UserMenu({ color, compact }: { color: string; compact?: boolean }) {
   const translate = useTranslate();
   const logout = useLogout();
@@ -23,16 +29,16 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
   const user = getUserRecord();
   const name = user?.company || user?.name || user?.email || translate('shell.header.account');
   const avatar = safeHttpUrl(user?.userAvatar);
+  const roles = useRoles();
   return (
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={translate('ra.auth.user_menu')}
         data-testid="user-menu"
         sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 2, color, ml: 0.5 }}
       >
-        <Avatar src={avatar} alt="" sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>
+        <Avatar aria-hidden src={avatar} alt="" sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>
           {name.slice(0, 1)}
         </Avatar>
         {!compact && (
@@ -40,6 +46,11 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
             {name}
           </Typography>
         )}
+        {/* Named by its visible text plus what it opens (WCAG 2.5.3: no aria-label hiding the name). */}
+        <Box component="span" sx={visuallyHidden}>
+          {compact ? `${name} ` : ''}
+          {translate('ra.auth.user_menu')}
+        </Box>
       </ButtonBase>
       <Menu
         anchorEl={anchor}
@@ -58,6 +69,32 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
             </Typography>
           )}
         </Box>
+        <Divider />
+        <ListSubheader role="presentation" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+          {translate('shell.header.switchRole')}
+        </ListSubheader>
+        {SWITCHABLE_ROLES.map((role) => {
+          const current = roles.includes(role);
+          const label = translate(`shell.roles.${role}`, { _: role });
+          return (
+            <MenuItem
+              key={role}
+              selected={current}
+              aria-current={current ? 'true' : undefined}
+              data-role-option={role}
+              // The visible text plus the heading it sits under (a menu has no group headings).
+              aria-label={`${translate('shell.header.switchRole')}: ${label}`}
+              onClick={() => {
+                setAnchor(null);
+                // Spec §6: a placeholder token for the role, then a reload.
+                if (!current) switchRole(role);
+              }}
+            >
+              <ListItemIcon>{current && <Check fontSize="small" />}</ListItemIcon>
+              <ListItemText>{label}</ListItemText>
+            </MenuItem>
+          );
+        })}
         <Divider />
         <MenuItem
           onClick={() => {

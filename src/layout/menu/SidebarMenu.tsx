@@ -38,7 +38,7 @@ function MenuLink({ to, title, icon: Icon, active, collapsed, palette, nested, o
         color: active ? palette.sidebarActiveText : palette.sidebarText,
         '&:hover': { bgcolor: palette.sidebarHoverBg },
         '&.Mui-selected, &.Mui-selected:hover': { bgcolor: palette.sidebarActiveBg, color: palette.sidebarActiveText },
-        '&.Mui-focusVisible': { outline: `2px solid ${palette.sidebarActiveBg}`, outlineOffset: -2 },
+        '&.Mui-focusVisible': { outline: `2px solid ${palette.sidebarActiveText}`, outlineOffset: -2 },
       }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit', '& svg': { fontSize: 20 } }}>
@@ -47,23 +47,42 @@ function MenuLink({ to, title, icon: Icon, active, collapsed, palette, nested, o
       {!collapsed && <ListItemText primary={title} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={title} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // <ul> may hold only <li>: each link sits in its own list item.
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      {collapsed ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </Box>
   );
 }
 
-/** Vertical menu: 首页, then the four groups (运营 营销 界面 基础) as collapsible sections. */
-export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+/**
+ * Vertical menu: 首页, then the four groups (运营 营销 界面 基础) as collapsible sections. With
+ * `onlyActiveGroup` (left-top layout, where the top bar carries the groups) it lists the pages of
+ * the current page's group only, without group headers; on a page outside the groups, all.
+ */
+export function SidebarMenu({
+  collapsed,
+  onNavigate,
+  onlyActiveGroup,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onlyActiveGroup?: boolean;
+}) {
   const translate = useTranslate();
   const palette = useShellPalette();
-  const sections = useMenuSections();
+  const allSections = useMenuSections();
   const home = useHomeRoute();
   const activePath = useActiveMenuPath();
-  const activeGroup = sections.find((section) => section.items.some((item) => item.path === activePath))?.group;
+  const activeGroup = allSections.find((section) => section.items.some((item) => item.path === activePath))?.group;
+  const grouped = Boolean(onlyActiveGroup && activeGroup);
+  const sections = grouped ? allSections.filter((section) => section.group === activeGroup) : allSections;
   const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -93,7 +112,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
   return (
     <Box component="nav" ref={navRef} aria-label={translate('shell.header.mainMenu')} data-testid="sidebar-menu">
       <List disablePadding sx={{ py: 1 }}>
-        {home && (
+        {home && !grouped && (
           <MenuLink
             to={home.path}
             title={translate(home.titleKey)}
@@ -105,21 +124,24 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
           />
         )}
         {sections.map((section) => {
-          const open = collapsed || !closedGroups.has(section.group);
+          const open = grouped || collapsed || !closedGroups.has(section.group);
           const groupTitle = translate(section.titleKey);
           return (
-            <Box key={section.group} data-menu-group={section.group}>
-              {collapsed ? (
-                <Box sx={{ mx: 2, my: 1, borderTop: `1px solid ${palette.sidebarHoverBg}` }} />
+            <Box component="li" key={section.group} data-menu-group={section.group} sx={{ listStyle: 'none' }}>
+              {grouped ? null : collapsed ? (
+                <Box aria-hidden sx={{ mx: 2, my: 1, borderTop: `1px solid ${palette.sidebarHoverBg}` }} />
               ) : (
                 <ListItemButton
+                  component="button"
                   onClick={() => toggle(section.group)}
                   aria-expanded={open}
+                  aria-controls={open ? `menu-group-${section.group}` : undefined}
                   sx={{
                     mx: 1,
                     mt: 1,
                     borderRadius: 1.5,
                     minHeight: 36,
+                    width: 'calc(100% - 16px)',
                     color: section.group === activeGroup ? palette.sidebarActiveText : palette.sidebarGroupText,
                     '&:hover': { bgcolor: palette.sidebarHoverBg },
                   }}
@@ -132,7 +154,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
                 </ListItemButton>
               )}
               <Collapse in={open} timeout="auto" unmountOnExit>
-                <List disablePadding>
+                <List disablePadding id={`menu-group-${section.group}`} aria-label={groupTitle}>
                   {section.items.map((item) => (
                     <MenuLink
                       key={item.path}

@@ -24,11 +24,11 @@ function GroupButton({ section, activePath }: { section: MenuSection; activePath
         aria-expanded={Boolean(anchor)}
         data-menu-group={section.group}
         sx={{
-          color: active ? palette.sidebarActiveBg : palette.headerText,
+          color: active ? palette.headerActiveText : palette.headerText,
           fontWeight: active ? 700 : 500,
           height: '100%',
           borderRadius: 0,
-          borderBottom: `2px solid ${active ? palette.sidebarActiveBg : 'transparent'}`,
+          borderBottom: `2px solid ${active ? palette.headerActiveText : 'transparent'}`,
           px: 2,
           whiteSpace: 'nowrap',
         }}
@@ -81,10 +81,10 @@ export function TopMenu() {
           startIcon={<HomeOutlined />}
           data-menu-path={home.path}
           sx={{
-            color: activePath === home.path ? palette.sidebarActiveBg : palette.headerText,
+            color: activePath === home.path ? palette.headerActiveText : palette.headerText,
             borderRadius: 0,
             px: 2,
-            borderBottom: `2px solid ${activePath === home.path ? palette.sidebarActiveBg : 'transparent'}`,
+            borderBottom: `2px solid ${activePath === home.path ? palette.headerActiveText : 'transparent'}`,
             whiteSpace: 'nowrap',
           }}
         >
@@ -93,6 +93,61 @@ export function TopMenu() {
       )}
       {sections.map((section) => (
         <GroupButton key={section.group} section={section} activePath={activePath} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Top bar of the left-top layout: 首页 and the first-level groups. A group opens its first page;
+ * the sidebar then lists that group's pages (SidebarMenu `group`).
+ */
+export function GroupBar() {
+  const translate = useTranslate();
+  const palette = useShellPalette();
+  const sections = useMenuSections();
+  const home = useHomeRoute();
+  const activePath = useActiveMenuPath();
+  const activeGroup = sections.find((section) => section.items.some((item) => item.path === activePath))?.group;
+  const tab = (active: boolean) => ({
+    color: active ? palette.headerActiveText : palette.headerText,
+    fontWeight: active ? 700 : 500,
+    height: '100%',
+    borderRadius: 0,
+    px: 2,
+    borderBottom: `2px solid ${active ? palette.headerActiveText : 'transparent'}`,
+    whiteSpace: 'nowrap',
+  });
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('shell.header.groupMenu')}
+      data-testid="group-bar"
+      sx={{ display: 'flex', alignItems: 'stretch', height: '100%', overflowX: 'auto', minWidth: 0 }}
+    >
+      {home && (
+        <Button
+          component={Link}
+          to={home.path}
+          startIcon={<HomeOutlined />}
+          data-menu-path={home.path}
+          aria-current={activePath === home.path ? 'page' : undefined}
+          sx={tab(activePath === home.path)}
+        >
+          {translate(home.titleKey)}
+        </Button>
+      )}
+      {sections.map((section) => (
+        <Button
+          key={section.group}
+          component={Link}
+          to={section.items[0].path}
+          data-menu-group={section.group}
+          aria-current={section.group === activeGroup ? 'true' : undefined}
+          sx={tab(section.group === activeGroup)}
+        >
+          {translate(section.titleKey)}
+        </Button>
       ))}
     </Box>
   );

@@ -16,17 +16,20 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { safeHttpUrl } from '../safeUrl';
+import { enumLabelKey } from '../../resources/ui/labels';
 import {
-  fetchOrdersAwaitingDelivery,
+  fetchTodos,
   fetchUnreadConversations,
   messagePreview,
   pickString,
+  todoKey,
+  todoSources,
   unreadTotal,
 } from './notifyData';
 
@@ -151,13 +154,20 @@ export function NotifyBell() {
     refetchInterval: REFRESH_MS,
     retry: false,
   });
-  const todos = useQuery({
-    queryKey: ['shell', 'notify', 'todo'],
-    queryFn: ({ signal }) => fetchOrdersAwaitingDelivery(signal),
-    refetchInterval: REFRESH_MS,
-    retry: false,
+  const dataProvider = useDataProvider();
+  const todoQueries = useQueries({
+    queries: todoSources.map((source) => ({
+      queryKey: todoKey(source),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchTodos(dataProvider, source, signal),
+      refetchInterval: REFRESH_MS,
+      retry: false,
+    })),
   });
-
+  const todos = {
+    isPending: todoQueries.some((query) => query.isPending),
+    isError: todoQueries.some((query) => query.isError),
+    refetch: () => Promise.all(todoQueries.map((query) => query.refetch())),
+  };
   const messageCards: Card[] = (messages.data ?? []).map((conversation) => {
     const last = conversation.messages[conversation.messages.length - 1];
     return {
@@ -171,26 +181,31 @@ export function NotifyBell() {
       to: '/chatPlus',
     };
   });
-  const todoCards: Card[] = (todos.data?.data ?? []).map((order, index) => {
-    const id = pickString(order, ['id']);
-    const no = pickString(order, ['orderNo', 'orderSn', 'orderCode', 'id']) ?? String(index + 1);
-    return {
-      key: `o-${id ?? index}`,
-      title: translate('shell.notify.orderTitle', { no }),
-      description: translate('shell.notify.orderDescription'),
-      time: pickString(order, ['payTime', 'createTime', 'updateTime']),
-      tag: translate('shell.notify.waitingDelivery'),
-      to: id ? `/orderManage/details?id=${encodeURIComponent(id)}` : '/orderManage',
-    };
-  });
-
+  // A waiting record: named by its label, tagged with the state it waits in, opening its details.
+  const todoCards: Card[] = todoSources.flatMap(({ schema, filter }, sourceIndex) =>
+    (todoQueries[sourceIndex]?.data?.data ?? []).map((record) => {
+      const label = String(record[schema.recordLabel ?? 'id'] ?? record.id);
+      const [key, value] = Object.entries(filter)[0] ?? [];
+      const field = key === undefined ? undefined : schema.field(key);
+      const id = encodeURIComponent(String(record.id));
+      return {
+        key: `${schema.name}-${String(record.id)}`,
+        title: translate(`resources.${schema.name}.todo.title`, { label }),
+        description: translate(`resources.${schema.name}.todo.description`),
+        time: pickString(record, ['payTime', 'createTime', 'updateTime']),
+        tag: field ? translate(enumLabelKey(schema, field, value), { _: String(value) }) : undefined,
+        to: schema.routes.show ? `${schema.routes.show}?id=${id}` : schema.routes.list,
+      };
+    }),
+  );
+  const todoTotal = todoQueries.reduce((sum, query) => sum + (query.data?.total ?? 0), 0);
   const counts: Record<TabKey, number> = {
     notice: 0,
     message: messages.data ? unreadTotal(messages.data) : 0,
-    todo: todos.data?.total ?? 0,
+    todo: todoTotal,
   };
   const total = counts.notice + counts.message + counts.todo;
-  const history: Record<TabKey, string> = { notice: '/dashboard', message: '/chatPlus', todo: '/orderManage' };
+  const history: Record<TabKey, string> = { notice: '/dashboard', message: '/chatPlus', todo: todoSources[0]?.schema.routes.list ?? '/dashboard' };
   const stateOf = (query: { isPending: boolean; isError: boolean }) =>
     query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
 
@@ -202,7 +217,12 @@ export function NotifyBell() {
   return (
     <>
       <HeaderIconButton
-        label={translate('shell.header.notify')}
+        // The accessible name holds the badge's visible count as a word of its own (WCAG 2.5.3).
+        label={
+          total > 0
+            ? `${translate('shell.header.notify')} ${translate('shell.notify.unreadCount', { count: total > 99 ? '99+' : total })}`
+            : translate('shell.header.notify')
+        }
         onClick={(event) => {
           setAnchor(event.currentTarget);
           void messages.refetch();

@@ -5,9 +5,11 @@ import { setUserRecord } from '../../authProvider/userRecord';
 import { subscribeHttpErrors, type HttpError } from '../../dataProvider/errors';
 import { DEMO_ACCOUNT } from '../../mock/handlers/auth';
 import { server } from '../../mock/node';
+import { dataProvider } from '../../dataProvider/dataProvider';
 import {
-  fetchOrdersAwaitingDelivery,
+  fetchTodos,
   fetchUnreadConversations,
+  todoSources,
   messageKind,
   messagePreview,
   senderIdOf,
@@ -39,8 +41,12 @@ describe('notification data', () => {
     expect(unreadTotal(conversations)).toBe(conversations.reduce((sum, c) => sum + c.messages.length, 0));
   });
 
+  it('takes the waiting records from the schemas that declare `todo`: orders waiting for delivery', () => {
+    expect(todoSources.map((source) => [source.schema.name, source.filter])).toEqual([['orders', { status: 1 }]]);
+  });
+
   it('loads orders waiting for delivery (status 1), five at most, with the total', async () => {
-    const { data, total } = await fetchOrdersAwaitingDelivery();
+    const { data, total } = await fetchTodos(dataProvider, todoSources[0]);
     expect(data.length).toBeLessThanOrEqual(5);
     expect(total).toBeGreaterThanOrEqual(data.length);
     for (const order of data) expect(Number(order.status)).toBe(1);
@@ -53,7 +59,7 @@ describe('notification data', () => {
       ),
       mswHttp.get('*/queryUnreadMessages/*', () => new HttpResponse(null, { status: 502 })),
     );
-    await expect(fetchOrdersAwaitingDelivery()).rejects.toMatchObject({ status: 500 });
+    await expect(fetchTodos(dataProvider, todoSources[0])).rejects.toMatchObject({ status: 500 });
     await expect(fetchUnreadConversations()).rejects.toMatchObject({ status: 502 });
     expect(toasts).toEqual([]);
   });

@@ -1,8 +1,9 @@
+import type { DataProvider, RaRecord } from 'react-admin';
 import { getUserRecord, type UserRecord } from '../../authProvider/userRecord';
-import { http } from '../../dataProvider/http';
-import { toPageRequest } from '../../dataProvider/paging';
-import { encodeFields, parsePage } from '../../resources/recordShape';
-import { parseOrder } from '../../orders/orders.parse';
+import { callApi } from '../../dataProvider/calls';
+import { queryUnread } from '../../dataProvider/unreadMessages.calls';
+import type { ResourceSchema } from '../../resources/defineResource';
+import { schemas } from '../../resources/registry';
 
 /** One sender's unread chat messages (DESIGN.md "Chat answers"). */
 export interface UnreadConversation {
@@ -25,28 +26,39 @@ export function senderIdOf(
 export async function fetchUnreadConversations(signal?: AbortSignal): Promise<UnreadConversation[]> {
   const senderId = senderIdOf(getUserRecord());
   if (senderId === undefined || senderId === null || senderId === '') return [];
-  const data = await http.get<UnreadConversation[] | null>(
-    `/api/message/queryUnreadMessages/${encodeURIComponent(String(senderId))}`,
-    { notify: false, signal },
-  );
+  // A mismatched answer is reported at the boundary and reads as no conversation.
+  const data = (await callApi(queryUnread, { path: { id: senderId }, notify: false, signal })) as UnreadConversation[] | undefined;
   return Array.isArray(data) ? data.filter((item) => Array.isArray(item?.messages) && item.messages.length > 0) : [];
 }
 
-export const DELIVERY_PENDING_STATUS = 1;
 export const TODO_PAGE_SIZE = 5;
 
-export async function fetchOrdersAwaitingDelivery(
-  signal?: AbortSignal,
-): Promise<{ data: Array<Record<string, unknown>>; total: number }> {
-  const data = await http.post<unknown>('/backend/supplier/orderInfo/page', {
-    body: { ...toPageRequest(1, TODO_PAGE_SIZE), ...encodeFields('orders', { status: DELIVERY_PENDING_STATUS }) },
-    notify: false,
+/** A resource whose schema declares `todo`: records waiting for the user, read through the dataProvider. */
+export interface TodoSource {
+  schema: ResourceSchema<unknown>;
+  filter: Readonly<Record<string, string | number>>;
+}
+
+/** Every schema declaring `todo` (the shell knows no resource by name). */
+export const todoSources: readonly TodoSource[] = schemas.flatMap((schema) => (schema.todo ? [{ schema, filter: schema.todo.filter }] : []));
+
+/**
+ * The first records waiting in one source and their total. Through the dataProvider, so the
+ * records cross the schema's boundary and a failure is not toasted (the bell shows it in place).
+ */
+export async function fetchTodos(dataProvider: DataProvider, source: TodoSource, signal?: AbortSignal): Promise<{ data: RaRecord[]; total: number }> {
+  const { schema, filter } = source;
+  const page = await dataProvider.getList(schema.name, {
+    pagination: { page: 1, perPage: TODO_PAGE_SIZE },
+    sort: schema.defaultSort ?? { field: 'id', order: 'DESC' },
+    filter,
     signal,
   });
-  // Read at the record boundary, so the bell shows the orders whatever the backend names fields.
-  const page = parsePage('orders', data, (raw) => parseOrder(raw));
-  return { data: page.data.map((order) => ({ ...order })), total: page.total };
+  return { data: page.data, total: page.total ?? page.data.length };
 }
+
+/** Query key of a source: under the resource's key, so whatever refreshes the resource refreshes the bell. */
+export const todoKey = (source: TodoSource) => [source.schema.name, 'todo', source.filter] as const;
 
 export function unreadTotal(conversations: readonly UnreadConversation[]): number {
   return conversations.reduce((sum, item) => sum + item.messages.length, 0);

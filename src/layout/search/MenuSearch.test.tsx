@@ -36,7 +36,15 @@ vi.mock('../../app/routeRegistry', () => {
         menu: { group: 'base', icon: Icon },
         roles: ['auditor'],
       },
-      { path: '/goodsManage/addGoods', titleKey: 'test.addGoods', component: Page },
+      {
+        path: '/goodsManage/addGoods',
+        titleKey: 'test.addGoods',
+        editTitleKey: 'test.editGoods',
+        parent: '/goodsManage',
+        component: Page,
+      },
+      { path: '/goodsManage/viewGoods', titleKey: 'test.viewGoods', parent: '/goodsManage', component: Page },
+      { path: '/accountManagerRole', titleKey: 'test.roles', component: Page },
     ],
   };
 });
@@ -46,7 +54,10 @@ const titles: Record<string, string> = {
   'test.template': '商品模板',
   'test.orders': '订单管理',
   'test.secret': '商品审计',
-  'test.addGoods': '编辑商品',
+  'test.addGoods': '新增商品',
+  'test.editGoods': '编辑商品',
+  'test.viewGoods': '查看商品',
+  'test.roles': '客户经理角色',
 };
 const provider = {
   ...i18nProvider,
@@ -102,25 +113,51 @@ describe('menu search dialog', () => {
       vi.useRealTimers();
     }
     const options = screen.getAllByRole('option');
-    // Hidden (no menu) and role-restricted pages are not offered.
-    expect(options.map((option) => option.getAttribute('data-path'))).toEqual(['/goodsManage', '/goodsTemplate']);
+    // Menu pages first, then hidden forms; record-only (查看商品) and role-restricted pages are not offered.
+    expect(options.map((option) => option.getAttribute('data-path'))).toEqual([
+      '/goodsManage',
+      '/goodsTemplate',
+      '/goodsManage/addGoods',
+    ]);
+    expect(options[2]).toHaveTextContent('运营');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('menu-search-total')).toHaveTextContent('共 2 项');
+    expect(screen.getByTestId('menu-search-total')).toHaveTextContent('共 3 项');
     expect(screen.getByTestId('menu-search-footer')).toHaveTextContent('确认');
   });
 
   it('moves with ↑/↓ (wrapping) and opens the selection with Enter', async () => {
     const { onClose } = setup();
     const input = type('商品');
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 2000 });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3), { timeout: 2000 });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent('/goodsTemplate');
+  });
+
+  it('finds pages by pinyin and initials, hidden lists included', async () => {
+    setup();
+    type('dingdan');
+    await waitFor(
+      () => expect(screen.getAllByRole('option').map((o) => o.getAttribute('data-path'))).toEqual(['/orderManage']),
+      {
+        timeout: 3000,
+      },
+    );
+    type('dd');
+    await waitFor(() => expect(screen.getByTestId('menu-search-total')).toHaveTextContent('共 1 项'), {
+      timeout: 3000,
+    });
+    type('jiaose');
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('option').map((o) => o.getAttribute('data-path'))).toEqual(['/accountManagerRole']),
+      { timeout: 3000 },
+    );
   });
 
   it('shows 暂无搜索结果 when nothing matches and closes on Esc', async () => {

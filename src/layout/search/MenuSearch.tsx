@@ -18,9 +18,19 @@ import {
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { appRoutes } from '../../app/routeRegistry';
 import { groupTitleKey } from '../menu/menuModel';
-import { useHomeRoute, useMenuSections } from '../menu/useMenu';
-import { moveSelection, SEARCH_DEBOUNCE_MS, searchMenu, type SearchItem } from './searchModel';
+import { useHomeRoute, useMenuSections, useRoles } from '../menu/useMenu';
+import {
+  hiddenSearchableRoutes,
+  loadPinyinMatcher,
+  moveSelection,
+  routeGroup,
+  SEARCH_DEBOUNCE_MS,
+  searchMenu,
+  type PinyinMatcher,
+  type SearchItem,
+} from './searchModel';
 
 function Key({ children }: { children: React.ReactNode }) {
   return (
@@ -53,6 +63,8 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
   const isMobile = useMediaQuery('(max-width:991.98px)');
   const sections = useMenuSections();
   const home = useHomeRoute();
+  const roles = useRoles();
+  const [pinyin, setPinyin] = useState<PinyinMatcher>();
   const [keyword, setKeyword] = useState('');
   const [results, setResults] = useState<SearchItem[]>([]);
   const [active, setActive] = useState(-1);
@@ -68,17 +80,37 @@ export function MenuSearch({ open, onClose }: { open: boolean; onClose: () => vo
           groupTitle: translate(groupTitleKey(section.group)),
         });
     }
+    for (const route of hiddenSearchableRoutes(appRoutes, roles)) {
+      const group = routeGroup(appRoutes, route)?.group;
+      all.push({
+        path: route.path,
+        title: translate(route.titleKey),
+        groupTitle: group ? translate(groupTitleKey(group)) : undefined,
+      });
+    }
     return all;
-  }, [sections, home, translate]);
+  }, [sections, home, roles, translate]);
+
+  useEffect(() => {
+    if (!open || pinyin) return;
+    let live = true;
+    // Without the matcher the search still finds titles by their characters.
+    loadPinyinMatcher()
+      .then((matcher) => live && setPinyin(() => matcher))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, pinyin]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const hits = searchMenu(items, keyword);
+      const hits = searchMenu(items, keyword, pinyin);
       setResults(hits);
       setActive(hits.length > 0 ? 0 : -1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [keyword, items]);
+  }, [keyword, items, pinyin]);
 
   useEffect(() => {
     if (!open) {

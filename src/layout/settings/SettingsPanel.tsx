@@ -58,10 +58,19 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: '100vw' }, 'data-testid': 'settings-panel' } as object }}
+      slotProps={{
+        // The drawer is a modal dialog: named by its title for screen readers.
+        paper: {
+          sx: { width: 320, maxWidth: '100vw' },
+          'data-testid': 'settings-panel',
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'settings-panel-title',
+        } as object,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
+        <Typography id="settings-panel-title" variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
           {translate('shell.settings.title')}
         </Typography>
         <IconButton aria-label={translate('shell.settings.close')} onClick={onClose}>

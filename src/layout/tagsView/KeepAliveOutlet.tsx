@@ -1,8 +1,9 @@
-import { Activity, Suspense, useRef } from 'react';
+import { Activity, Suspense, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Route, Routes, UNSAFE_DataRouterContext, useLocation, type Location } from 'react-router-dom';
 import type { AppRoute } from '../../app/routeTypes';
 import { useStore } from '../createStore';
+import { isKeptAlive, keptPageRouter } from './keepAlive';
 import { remountStore } from './keepAliveRegistry';
 import { tagsStore } from './tagsViewStore';
 
@@ -19,7 +20,7 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
   const locations = useRef(new Map<string, Location>());
 
   const kept = routes.filter(
-    (route) => route.keepAlive && (cachedViews.includes(route.path) || route.path === location.pathname),
+    (route) => isKeptAlive(route) && (cachedViews.includes(route.path) || route.path === location.pathname),
   );
   for (const route of kept) if (route.path === location.pathname) locations.current.set(route.path, location);
   for (const path of [...locations.current.keys()])
@@ -37,16 +38,34 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
             mode={route.path === location.pathname ? 'visible' : 'hidden'}
           >
             <div data-keep-alive={route.path}>
-              <Suspense fallback={<Loading />}>
-                <Routes location={saved}>
-                  <Route path={route.path} element={<Page />} />
-                </Routes>
-              </Suspense>
+              <KeptRouter path={route.path} location={saved}>
+                <Suspense fallback={<Loading />}>
+                  <Routes location={saved}>
+                    <Route path={route.path} element={<Page />} />
+                  </Routes>
+                </Suspense>
+              </KeptRouter>
             </div>
           </Activity>
         );
       })}
     </>
+  );
+}
+
+/** Gives a kept page the router whose blockers let tag switches through (see keptPageRouter). */
+function KeptRouter({ path, location, children }: { path: string; location: Location; children: ReactNode }) {
+  const context = useContext(UNSAFE_DataRouterContext);
+  const own = useRef(location);
+  own.current = location;
+  const value = useMemo(
+    () => (context ? { ...context, router: keptPageRouter(context.router, path, () => own.current) } : null),
+    [context, path],
+  );
+  return value ? (
+    <UNSAFE_DataRouterContext.Provider value={value}>{children}</UNSAFE_DataRouterContext.Provider>
+  ) : (
+    children
   );
 }
 

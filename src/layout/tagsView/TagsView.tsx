@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../createStore';
 import { useShellPalette } from '../useShell';
+import { clearClosing, markClosing } from './keepAlive';
 import { requestRemount } from './keepAliveRegistry';
 import { closeAll, closeOthers, closeView, fallbackPath, type TagView, type TagsState } from './tagsViewModel';
 import { tagsStore } from './tagsViewStore';
@@ -31,6 +32,16 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
 
   const isActive = (view: TagView) => view.path === pathname;
 
+  // On an overflowing bar the active tag is scrolled into view (after it is rendered).
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Next frame: the tag is marked active and laid out; `nearest` scrolls whichever box scrolls, and only as needed.
+    const frame = requestAnimationFrame(() => {
+      barRef.current?.querySelector<HTMLElement>('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, visitedViews.length]);
+
   // Closing the open page's tag navigates away, and a page with unsaved input may hold that
   // navigation: the tags change only once the page has really been left.
   const pendingClose = useRef<{ from: string; apply: (state: TagsState) => TagsState } | null>(null);
@@ -38,10 +49,19 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
     const pending = pendingClose.current;
     if (!pending || pathname === pending.from) return;
     pendingClose.current = null;
+    clearClosing();
     tagsStore.set(pending.apply(tagsStore.get()));
   }, [pathname]);
   const closeThenLeave = (apply: (state: TagsState) => TagsState, leaveTo: string) => {
     pendingClose.current = { from: pathname, apply };
+    // The pages whose tags close are asked about unsaved input; a plain tag switch is not.
+    const remaining = new Set(apply(tagsStore.get()).visitedViews.map((view) => view.path));
+    markClosing(
+      tagsStore
+        .get()
+        .visitedViews.filter((view) => !remaining.has(view.path))
+        .map((view) => view.path),
+    );
     navigate(leaveTo);
   };
 
@@ -95,6 +115,8 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
     >
       <Box
         component="nav"
+        ref={barRef}
+        data-testid="tags-bar"
         aria-label={translate('shell.tags.label')}
         sx={{
           flex: 1,
@@ -112,27 +134,15 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
           const active = isActive(view);
           const title = translate(view.titleKey);
           return (
+            // A tag is a link plus a sibling close button (a button inside a link is invalid markup).
             <Box
               key={view.path}
-              component={Link}
-              to={view.fullPath}
+              component="span"
               data-tag-path={view.path}
               data-active={active || undefined}
-              aria-current={active ? 'page' : undefined}
               onContextMenu={(event: MouseEvent) => openMenu(event, view)}
               onMouseDown={(event: MouseEvent) => {
                 if (event.button === 1) event.preventDefault();
-              }}
-              onKeyDown={(event: KeyboardEvent) => {
-                // Keyboard: Delete closes the focused tag; the context-menu key opens the menu at the tag.
-                if (event.key === 'Delete' && !view.affix) {
-                  event.preventDefault();
-                  close(view);
-                } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
-                  event.preventDefault();
-                  const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
-                  setMenu({ view, top: rect.bottom, left: rect.left });
-                }
               }}
               onAuxClick={(event: MouseEvent) => {
                 if (event.button === 1) {
@@ -143,34 +153,62 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
               sx={{
                 display: 'inline-flex',
                 alignItems: 'center',
-                gap: 0.5,
                 flexShrink: 0,
                 height: 26,
-                px: 1,
+                pr: view.affix ? 0 : 0.5,
                 fontSize: 12,
                 lineHeight: 1,
-                textDecoration: 'none',
                 borderRadius: 1,
                 border: `1px solid ${active ? palette.tagActiveBg : palette.tagBorder}`,
                 bgcolor: active ? palette.tagActiveBg : 'transparent',
                 color: active ? palette.tagActiveText : palette.headerText,
                 whiteSpace: 'nowrap',
-                '&:hover': { color: active ? palette.tagActiveText : palette.sidebarActiveBg },
-                '&:focus-visible': { outline: `2px solid ${palette.sidebarActiveBg}`, outlineOffset: 1 },
               }}
             >
-              {active && (
-                <Box
-                  component="span"
-                  sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: palette.tagActiveText }}
-                />
-              )}
-              {title}
+              <Box
+                component={Link}
+                to={view.fullPath}
+                aria-current={active ? 'page' : undefined}
+                onKeyDown={(event: KeyboardEvent) => {
+                  // Keyboard: Delete closes the focused tag; the context-menu key opens the menu at the tag.
+                  if (event.key === 'Delete' && !view.affix) {
+                    event.preventDefault();
+                    close(view);
+                  } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+                    event.preventDefault();
+                    const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+                    setMenu({ view, top: rect.bottom, left: rect.left });
+                  }
+                }}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  height: '100%',
+                  pl: 1,
+                  pr: view.affix ? 1 : 0.25,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  borderRadius: 1,
+                  '&:hover': { color: active ? palette.tagActiveText : palette.headerActiveText },
+                  '&:focus-visible': { outline: `2px solid ${palette.focusRing}`, outlineOffset: 1 },
+                }}
+              >
+                {active && (
+                  <Box
+                    component="span"
+                    sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: palette.tagActiveText }}
+                  />
+                )}
+                {title}
+              </Box>
               {!view.affix && (
                 <Box
-                  component="span"
-                  role="button"
+                  component="button"
+                  type="button"
                   aria-label={translate('shell.tags.closeTag', { title })}
+                  // Delete on the tag closes it from the keyboard: one tab stop per tag.
+                  tabIndex={-1}
                   data-tag-close
                   onClick={(event: MouseEvent) => {
                     event.preventDefault();
@@ -179,8 +217,12 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
                   }}
                   sx={{
                     display: 'inline-flex',
+                    p: 0,
+                    border: 0,
+                    bgcolor: 'transparent',
+                    color: 'inherit',
+                    cursor: 'pointer',
                     borderRadius: '50%',
-                    ml: 0.25,
                     '&:hover': { bgcolor: 'rgba(0,0,0,0.16)' },
                   }}
                 >

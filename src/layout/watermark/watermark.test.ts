@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawTile, mountWatermark, WATERMARK_ATTRIBUTE, WATERMARK_DEFAULTS } from './watermark';
+import { drawTile, mountWatermark, WATERMARK_ATTRIBUTE, WATERMARK_DEFAULTS, watermarkLines } from './watermark';
 
 interface FakeContext {
   calls: string[];
@@ -61,13 +61,41 @@ describe('watermark', () => {
     expect(ctx.calls).toEqual([`rotate:${((-20 * Math.PI) / 180).toFixed(4)}`, 'text:供应商管理后台']);
   });
 
-  it('mounts a fixed, click-through layer at z-index 99999 repeating the tile', () => {
+  it('names the operator: company, user and date, one line each', () => {
+    const date = new Date(2026, 0, 5, 23, 59);
+    expect(watermarkLines({ company: '迪拜金沙贸易有限公司', name: '张三', email: 'a@b.c' }, date)).toEqual([
+      '迪拜金沙贸易有限公司',
+      '张三',
+      '2026-01-05',
+    ]);
+    // No name: the e-mail; blanks left out; nobody signed in: the date alone.
+    expect(watermarkLines({ company: ' ', name: '', email: 'ops@supplier.cn' }, date)).toEqual([
+      'ops@supplier.cn',
+      '2026-01-05',
+    ]);
+    expect(watermarkLines(undefined, date)).toEqual(['2026-01-05']);
+  });
+
+  it('draws one text line per line of the watermark, stacked upwards', () => {
+    drawTile('公司\n用户\n2026-01-05');
+    expect(contexts[0].calls.filter((call) => call.startsWith('text:'))).toEqual([
+      'text:公司',
+      'text:用户',
+      'text:2026-01-05',
+    ]);
+  });
+
+  it('mounts a fixed, click-through layer under drawers and dialogs (MUI 1200/1300), repeating the tile', () => {
     const handle = mountWatermark('供应商管理后台');
     const layer = document.body.querySelector<HTMLElement>(`[${WATERMARK_ATTRIBUTE}]`)!;
     expect(layer).toBe(handle.element());
     expect(layer.style.position).toBe('fixed');
     expect(layer.style.pointerEvents).toBe('none');
     expect(layer.style.zIndex).toBe(String(WATERMARK_DEFAULTS.zIndex));
+    expect(WATERMARK_DEFAULTS.zIndex).toBeLessThan(1200);
+    expect(WATERMARK_DEFAULTS.zIndex).toBeGreaterThan(1100);
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.getAttribute(WATERMARK_ATTRIBUTE)).toBe('供应商管理后台');
     expect(layer.style.backgroundRepeat).toBe('repeat');
     expect(layer.style.backgroundImage).toContain('data:image/png;base64,300x200');
     handle.destroy();

@@ -1,8 +1,9 @@
 /**
- * Page watermark (reference/shell.md "Watermark"): a fixed layer over the body, z-index 99999,
- * no pointer events, a repeated 300×200 canvas tile (#c0c4cc, opacity 0.5, 16px serif, −20°).
- * It comes back if removed from the DOM, restores its style if tampered with, and redraws on
- * resize (500 ms debounce).
+ * Page watermark (reference/shell.md "Watermark"): a fixed layer over the page, no pointer
+ * events, a repeated 300×200 canvas tile (#c0c4cc, opacity 0.5, 16px serif, −20°) naming the
+ * signed-in operator. It sits above the shell chrome but under drawers and dialogs (MUI's drawer
+ * is 1200, modals 1300), so a dialog is never covered. It comes back if removed from the DOM,
+ * restores its style if tampered with, and redraws on resize (500 ms debounce).
  */
 export interface WatermarkOptions {
   color: string;
@@ -22,13 +23,31 @@ export const WATERMARK_DEFAULTS: Readonly<WatermarkOptions> = Object.freeze({
   rotate: -20,
   tileWidth: 300,
   tileHeight: 200,
-  zIndex: 99999,
+  zIndex: 1199,
   resizeDebounceMs: 500,
 });
 
 export const WATERMARK_ATTRIBUTE = 'data-watermark';
 
-/** Draws one tile and returns it as a data URL ('' when canvas is unavailable). */
+/** The operator the watermark names: company, user and the date (lines of the tile). */
+export interface WatermarkOperator {
+  company?: string;
+  name?: string;
+  email?: string;
+}
+
+/** Lines: company, user (name, else e-mail), YYYY-MM-DD in local time; blanks are left out. */
+export function watermarkLines(operator: WatermarkOperator | undefined, date: Date = new Date()): string[] {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+  const user = operator?.name?.trim() || operator?.email?.trim();
+  return [operator?.company?.trim(), user, day].filter((line): line is string => Boolean(line));
+}
+
+const LINE_HEIGHT = 22;
+
+/** Draws one tile (one line per `\n`) and returns it as a data URL ('' when canvas is unavailable). */
 export function drawTile(
   text: string,
   options: WatermarkOptions = WATERMARK_DEFAULTS,
@@ -50,7 +69,10 @@ export function drawTile(
   ctx.globalAlpha = options.opacity;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  ctx.fillText(text, options.tileWidth / 20, options.tileHeight);
+  const lines = text.split('\n');
+  // Rotated −20°, the last line sits where a single line would; earlier lines stack above it.
+  for (const [index, line] of lines.entries())
+    ctx.fillText(line, options.tileWidth / 20, options.tileHeight - (lines.length - 1 - index) * LINE_HEIGHT);
   return canvas.toDataURL('image/png');
 }
 
@@ -90,7 +112,8 @@ export function mountWatermark(
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const paint = () => {
-    layer.setAttribute(WATERMARK_ATTRIBUTE, '');
+    // The words drawn, readable by tests and tools (the tile itself is an image).
+    layer.setAttribute(WATERMARK_ATTRIBUTE, text.split('\n').join(' / '));
     layer.setAttribute('aria-hidden', 'true');
     layer.setAttribute('style', layerStyle(tile, options));
   };

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
 import { API_PREFIX, businessError, ok, route } from '../respond';
+import { loginCall } from '../../authProvider/auth.calls';
+import { captchaCall } from '../../authProvider/captcha.calls';
 import { consumeCaptcha, issueCaptcha } from '../captcha';
 import { sessions } from '../sessions';
 import { http } from 'msw';
@@ -21,19 +22,13 @@ export const DEMO_ACCOUNT = {
 
 export const handlers = [
   // The captcha is an image, not an envelope; cache-busting query params are allowed.
-  http.get(`${API_PREFIX}/common/imgCode`, () => {
+  http.get(`${API_PREFIX}${captchaCall.path}`, () => {
     const { svg } = issueCaptcha();
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
   }),
 
   route(
-    {
-      method: 'POST',
-      path: '/loginUser/supplier/login/email',
-      payload: 'body',
-      auth: false,
-      body: z.object({ email: z.string().min(1), loginPassword: z.string().min(1), code: z.string().min(1) }).strict(),
-    },
+    loginCall,
     ({ body }) => {
       if (!consumeCaptcha(body.code)) return businessError('验证码错误');
       if (body.email.trim().toLowerCase() !== DEMO_ACCOUNT.email || body.loginPassword !== DEMO_ACCOUNT.password) {

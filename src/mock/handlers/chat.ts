@@ -1,6 +1,7 @@
 import { http, HttpResponse, ws } from 'msw';
-import { z } from 'zod';
-import { CHAT_PREFIX, businessError, ok, route } from '../respond';
+import { businessError, ok, route } from '../respond';
+import { markRead, plaintext, sendMessage } from '../../chat/chat.calls';
+import { queryUnread } from '../../dataProvider/unreadMessages.calls';
 import { defineCollection, formatDateTime } from '../db';
 import { sessions } from '../sessions';
 import { DEMO_ACCOUNT } from './auth';
@@ -317,24 +318,6 @@ export const wsHandlers = [
 
 // ---------------------------------------------------------------- HTTP
 
-const id = z.union([z.string().min(1), z.number()]);
-const sendBody = z
-  .object({
-    sender: id,
-    senderType: id,
-    senderName: z.string(),
-    senderAvatar: z.string(),
-    receiver: id,
-    receiverName: z.string(),
-    receiverAvatar: z.string(),
-    receiverType: id,
-    action: z.number().int(),
-    title: z.string(),
-    content: z.string().min(1),
-    format: z.enum(['text', 'image', 'word']),
-    extra: z.string(),
-  })
-  .strict();
 
 const MAX_TEXT = 2000;
 
@@ -345,7 +328,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/api/message/send', payload: 'body', body: sendBody, prefix: CHAT_PREFIX },
+    sendMessage,
     ({ body }) => {
       if (String(body.sender) !== String(MERCHANT.id)) return businessError('发送人与当前登录账号不符');
       const buyer = DEMO_BUYERS.find((b) => String(b.id) === String(body.receiver));
@@ -376,13 +359,7 @@ export const handlers = [
   ),
 
   route(
-    {
-      method: 'POST',
-      path: '/api/message/read',
-      payload: 'body',
-      body: z.array(id).min(1).max(1000),
-      prefix: CHAT_PREFIX,
-    },
+    markRead,
     ({ body }) => {
       const now = formatDateTime();
       for (const messageId of body) {
@@ -395,7 +372,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'GET', path: '/api/message/queryUnreadMessages/:id', payload: 'none', prefix: CHAT_PREFIX },
+    queryUnread,
     ({ params }) => {
       const receiver = String(params.id);
       const unread = chatMessages
@@ -416,7 +393,7 @@ export const handlers = [
     },
   ),
 
-  route({ method: 'GET', path: '/api/message/plaintext/:id', payload: 'none', prefix: CHAT_PREFIX }, ({ params }) => {
+  route(plaintext, ({ params }) => {
     const row = chatMessages.find(params.id);
     if (!row || (row.receiver !== MERCHANT.id && row.sender !== MERCHANT.id)) return businessError('消息不存在');
     return chatOk({ id: row.id, messageContent: row.plaintext ?? row.messageContent });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineCollection, formatDateTime, seededRandom } from '../db';
 import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { buildCategoryTree, categories, categoryPath, units } from './reference';
-import { demoMediaUrl } from '../../resources/demoMedia';
+import { demoMediaUrl } from '../demoMedia';
+import { GOODS_LIMITS, type Goods, type GoodsProperty, type MediaItem, type PropertyRecord, type PropertyValueRecord, type Sku } from '../../../schemas/goods';
 
 /**
  * Goods, SKUs, goods properties and property values of the stand-in.
@@ -11,72 +12,26 @@ import { demoMediaUrl } from '../../resources/demoMedia';
  * (each with `valueIds`, one value of every property); SKUs read back by
  * `GET /backend/goodsSku/list?goodsId=`.
  */
-export interface MediaRow {
-  name?: string;
-  imageUrl: string;
-  mainImageFlag?: boolean;
-  sortOrder?: number;
-  mediaType?: string;
-  cover?: string;
-}
+/**
+ * Rows as this server stores them: the schema's records (schemas/goods.ts) with every derived
+ * field filled and numeric ids. SKUs are rows of their own, never part of a goods row.
+ */
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type NumericIds = 'id' | 'categoryId' | 'unitId' | 'goodsTemplateId' | 'freightRuleId' | 'pickupPointIds';
 
-export interface GoodsPropertyRef {
-  propertyId: number;
-  propertyName: string;
-  values: Array<{ valueId: number; valueName: string }>;
-}
-
-export interface GoodsRow {
+export type GoodsRow = Omit<Filled<Goods>, NumericIds | 'skus' | 'media' | 'createTimeRange'> & {
+  media: MediaItem[];
   id: number;
-  goodsName: string;
-  goodsNo: string;
   categoryId: number;
-  categoryName: string;
   unitId: number;
-  unitName: string;
   goodsTemplateId: number | null;
-  pickupPointIds: number[];
   freightRuleId: number | null;
-  media: MediaRow[];
-  mainImage: string;
-  description: string;
-  properties: GoodsPropertyRef[];
-  shelfStatus: 0 | 1;
-  minPrice: number;
-  maxPrice: number;
-  currencyCode: string;
-  totalStock: number;
-  skuCount: number;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface SkuRow {
-  id: number;
-  goodsId: number;
-  skuCode: string;
-  price: number;
-  currencyCode: string;
-  stock: number;
-  weight: number;
-  image: string;
-  valueIds: number[];
-  /** e.g. 颜色:白色; 尺码:M */
-  specText: string;
-  sortOrder: number;
-}
-
-export interface PropertyRow {
-  id: number;
-  propertyName: string;
-}
-
-export interface PropertyValueRow {
-  id: number;
-  propertyId: number;
-  valueName: string;
-}
-
+  pickupPointIds: number[];
+};
+export type GoodsPropertyRef = GoodsProperty;
+export type SkuRow = Omit<Filled<Sku>, 'id' | 'goodsId'> & { id: number; goodsId: number };
+export type PropertyRow = PropertyRecord & { id: number };
+export type PropertyValueRow = PropertyValueRecord & { id: number; propertyId: number };
 
 interface GoodsSeed {
   name: string;
@@ -170,7 +125,7 @@ function seedAll(): Seeded {
         }),
       };
     });
-    const media: MediaRow[] = [0, 1, 2].map((n) => ({
+    const media: MediaItem[] = [0, 1, 2].map((n) => ({
       name: `goods-${id}-${n + 1}.svg`,
       imageUrl: demoMediaUrl(`goods-${id}-${n + 1}`),
       mainImageFlag: n === 0,
@@ -266,7 +221,7 @@ const mediaItem = z
 const skuInput = z
   .object({
     id: id.optional(),
-    skuCode: z.string().trim().min(1, 'SKU 编码不能为空').max(64),
+    skuCode: z.string().trim().min(1, 'SKU 编码不能为空').max(GOODS_LIMITS.skuCode),
     price: z.number().min(0, '价格不能为负数'),
     currencyCode: z.string().min(3).max(3),
     stock: z.number().int().min(0, '库存不能为负数'),
@@ -276,20 +231,21 @@ const skuInput = z
   })
   .strict();
 
+// Empty optional values arrive as null (the engine's saves clear them that way).
 const goodsBody = z
   .object({
-    goodsName: z.string().trim().min(1, '商品名称不能为空').max(100),
-    goodsNo: z.string().max(50).optional(),
+    goodsName: z.string().trim().min(1, '商品名称不能为空').max(GOODS_LIMITS.goodsName),
+    goodsNo: z.string().max(GOODS_LIMITS.goodsNo).nullish(),
     categoryId: id,
     unitId: id,
     goodsTemplateId: optionalId,
-    pickupPointIds: z.array(id).optional(),
+    pickupPointIds: z.array(id).nullish(),
     freightRuleId: optionalId,
-    media: z.array(mediaItem).max(24).optional(),
-    description: z.string().optional(),
+    media: z.array(mediaItem).max(GOODS_LIMITS.media).nullish(),
+    description: z.string().nullish(),
     properties: z.array(
       z.object({ propertyId: id, propertyName: z.string().optional(), values: z.array(z.object({ valueId: id, valueName: z.string().optional() }).strict()) }).strict(),
-    ),
+    ).nullish(),
     skus: z.array(skuInput).min(1, '至少需要一个 SKU'),
   })
   .strict();
@@ -301,7 +257,7 @@ function resolveGoods(body: GoodsBody, goodsId: number | undefined): string | { 
   if (!categories.find(body.categoryId)) return '商品分类不存在';
   if (!units.find(body.unitId)) return '计量单位不存在';
   const properties: GoodsPropertyRef[] = [];
-  for (const p of body.properties) {
+  for (const p of body.properties ?? []) {
     const property = goodsProperties.find(p.propertyId);
     if (!property) return `规格不存在：${p.propertyId}`;
     if (p.values.length === 0) return `规格「${property.propertyName}」至少需要一个规格值`;
@@ -368,7 +324,14 @@ function toRow(body: GoodsBody, properties: GoodsPropertyRef[], base: Partial<Go
     goodsTemplateId: body.goodsTemplateId ?? null,
     pickupPointIds: body.pickupPointIds ?? [],
     freightRuleId: body.freightRuleId ?? null,
-    media: (body.media ?? []).map((m, index) => ({ ...m, sortOrder: index })),
+    media: (body.media ?? []).map((m, index) => ({
+      name: m.name ?? '',
+      imageUrl: m.imageUrl,
+      mainImageFlag: m.mainImageFlag === true && m.mediaType !== 'Video',
+      sortOrder: index,
+      mediaType: m.mediaType === 'Video' ? ('Video' as const) : ('Image' as const),
+      cover: m.cover ?? '',
+    })),
     mainImage: '',
     description: body.description ?? '',
     properties,
@@ -516,12 +479,12 @@ export const handlers = [
     },
   ),
 
-  route({ method: 'GET', path: '/goodsCategory/hasGoods/buildTree', payload: 'none' }, () =>
+  route({ method: 'GET', path: '/goodsCategory/hasGoods/buildTree', payload: 'none', shape: { resource: 'goodsCategory' } }, () =>
     ok(buildCategoryTree(new Set(goods.all().map((g) => g.categoryId)))),
   ),
 
   route(
-    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', shape: { resource: 'goodsProperty', request: true }, body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(30) }).strict() },
+    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', shape: { resource: 'goodsProperty', request: true }, body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(GOODS_LIMITS.propertyName) }).strict() },
     ({ body }) => {
       const name = body.propertyName.trim();
       const existing = goodsProperties.all().find((p) => p.propertyName === name);
@@ -535,7 +498,7 @@ export const handlers = [
       path: '/backend/goodsPropertyValue/create',
       payload: 'body',
       shape: { resource: 'goodsPropertyValue', request: true },
-      body: z.object({ propertyId: id, valueName: z.string().trim().min(1, '规格值不能为空').max(30) }).strict(),
+      body: z.object({ propertyId: id, valueName: z.string().trim().min(1, '规格值不能为空').max(GOODS_LIMITS.valueName) }).strict(),
     },
     ({ body }) => {
       if (!goodsProperties.find(body.propertyId)) return businessError('规格不存在');

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import zhEngine from '../../../i18n/zh-CN/engine';
 import bannerConfig from '../../../schemas/bannerConfig';
 import accountManager from '../../../schemas/accountManager';
+import accountManagerRole from '../../../schemas/accountManagerRole';
+import { roleList } from '../../screens/accountManager/accountManager.calls';
 import customer, { setManageBody } from '../../../schemas/customer';
 import goodsMarketing, { changeSortOrderBody } from '../../../schemas/goodsMarketing';
 import { formFields, validateValues } from '../../resources/defineResource';
 import { recordId as id } from '../../resources/fields';
-import { seedRows } from '../../resources/seed';
+import { seedRows } from '../seeds';
 import { defineCollection, formatDateTime, type Row } from '../db';
 import { badRequest, businessError, contains, ok, route } from '../respond';
 
@@ -14,13 +16,14 @@ import { badRequest, businessError, contains, ok, route } from '../respond';
  * Stand-in for the calls of the operate / marketing / screen / base screens that change records
  * in a way the generated schema handlers cannot express (an effect that depends on the body):
  * assign an account manager, change the marketing order, save a batch of banners, and the
- * managers list used by pickers. They work on the schema collections (same names and seeds as
+ * managers and roles lists used by pickers. They work on the schema collections (same names and seeds as
  * src/mock/handlers/schemas.ts, so both see the same rows).
  */
 type Rec = Row & Record<string, unknown>;
 
 const customers = defineCollection<Rec>(`schema:${customer.name}`, () => seedRows(customer) as Rec[]);
 const managers = defineCollection<Rec>(`schema:${accountManager.name}`, () => seedRows(accountManager) as Rec[]);
+const roles = defineCollection<Rec>(`schema:${accountManagerRole.name}`, () => seedRows(accountManagerRole) as Rec[]);
 const marketing = defineCollection<Rec>(`schema:${goodsMarketing.name}`, () => seedRows(goodsMarketing) as Rec[]);
 const banners = defineCollection<Rec>(`schema:${bannerConfig.name}`, () => seedRows(bannerConfig) as Rec[]);
 
@@ -34,6 +37,9 @@ const bannerItem = z
   .strict();
 
 export const handlers = [
+  // The role select of the manager form: every role (the roles screen reads them paged).
+  route(roleList, { shape: { resource: accountManagerRole.name } }, () => ok(roles.all())),
+
   route(
     {
       method: 'POST',

@@ -4,7 +4,9 @@ import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { goods, goodsSkus } from './goods';
 import { areas, carriers, countries } from './reference';
 import { schemaByName } from '../../resources/registry';
-import { seedRows } from '../../resources/seed';
+import { ORDER_STATUS, type Order, type OrderItem } from '../../../schemas/orders';
+import zhOrders from '../../../i18n/zh-CN/orders';
+import { seedRows } from '../seeds';
 
 /**
  * Orders, waybills and postage of the stand-in.
@@ -16,56 +18,19 @@ import { seedRows } from '../../resources/seed';
  * `schema:freightRules`, enabled rules only, area rule before country rule), converted into the
  * order's currency; a destination no enabled rule covers falls back to the built-in table below.
  */
-export type OrderStatus = 0 | 1 | 2 | 3 | 4;
-
-export interface OrderItemRow {
+/** The stand-in's order rows: the schema's entity (schemas/orders.ts) with every value present. */
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], null | undefined> };
+export type OrderItemRow = Filled<OrderItem> & { id: number; goodsId: number; skuId: number };
+export type OrderRow = Omit<Filled<Order>, 'createTimeRange' | 'items'> & {
   id: number;
-  goodsId: number;
-  goodsName: string;
-  skuId: number;
-  skuCode: string;
-  specText: string;
-  image: string;
-  price: number;
-  quantity: number;
-  /** kg per piece */
-  weight: number;
-  amount: number;
-}
-
-export interface OrderRow {
-  id: number;
-  orderNo: string;
-  buyerId: number;
-  buyerName: string;
-  buyerCompany: string;
-  buyerEmail: string;
-  buyerPhone: string;
-  status: OrderStatus;
-  currencyCode: string;
-  items: OrderItemRow[];
-  goodsAmount: number;
-  postFee: number;
-  discountAmount: number;
-  totalAmount: number;
-  totalWeight: number;
   countryId: number;
-  countryName: string;
   areaId: number;
-  areaName: string;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  postCode: string;
-  remark: string;
+  items: OrderItemRow[];
+  /** Sent as well (the contract's record has them); no screen reads them. */
+  buyerId: number;
   freightRuleId: number | null;
-  voucherNo: string;
-  createTime: string;
-  payTime: string;
-  deliverTime: string;
-  finishTime: string;
-  cancelTime: string;
-}
+};
+type OrderStatus = OrderRow['status'];
 
 export interface WaybillRow {
   id: number;
@@ -319,7 +284,7 @@ const pageBody = pagingBody
   .extend({
     orderNo: z.string().optional(),
     buyerName: z.string().optional(),
-    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    status: z.literal(Object.values(ORDER_STATUS)).optional(),
     createTimeStart: dateTime.optional(),
     createTimeEnd: dateTime.optional(),
   })
@@ -331,7 +296,8 @@ function inRange(time: string, start?: string, end?: string): boolean {
   return true;
 }
 
-const STATUS_NAMES: Record<OrderStatus, string> = { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消' };
+/** Status names in the business errors: the schema's labels (the stand-in answers in Chinese). */
+const STATUS_NAMES: Record<OrderStatus, string> = zhOrders.resources.orders.enums.status;
 
 export const handlers = [
   route({ method: 'POST', path: '/backend/supplier/orderInfo/page', payload: 'body', body: pageBody, shape: { resource: 'orders', request: true } }, ({ body }) => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineCollection } from '../db';
-import { ok, paginate, pagingQuery, route } from '../respond';
+import { ok, paginate, route } from '../respond';
+import { areaList, carrierPage, categoryTree, countryList, currencyList, unitList } from '../../reference/reference.calls';
 
 /**
  * Reference data of the stand-in: currencies, logistics carriers, ship countries and their
@@ -196,34 +196,26 @@ export function categoryPath(id: number): string {
 }
 
 export const handlers = [
-  route({ method: 'GET', path: '/common/currency/list', payload: 'none' }, () => ok(currencies.all())),
+  route(currencyList, { shape: { resource: 'currency' } }, () => ok(currencies.all())),
 
   route(
-    {
-      method: 'GET',
-      path: '/logisticsCarrier/page',
-      payload: 'params',
-      query: pagingQuery.extend({ carrierName: z.string().optional() }).strict(),
-    },
+    carrierPage,
+    { shape: { resource: 'carrier' } },
     ({ query }) => {
       const list = carriers.all().filter((row) => !query.carrierName || row.carrierName.includes(query.carrierName));
       return ok(paginate(list, query.currentPage, query.pageSize));
     },
   ),
 
-  route({ method: 'GET', path: '/shipCountry/list', payload: 'none' }, () => ok(countries.all())),
+  route(countryList, { shape: { resource: 'shipCountry' } }, () => ok(countries.all())),
 
   route(
-    {
-      method: 'GET',
-      path: '/shipSecondArea/list',
-      payload: 'params',
-      query: z.object({ countryId: z.coerce.number().int().positive() }).strict(),
-    },
+    areaList,
+    { shape: { resource: 'shipArea' } },
     ({ query }) => ok(areas.all().filter((row) => row.countryId === query.countryId)),
   ),
 
-  route({ method: 'GET', path: '/goodsCategory/buildTree', payload: 'none' }, () => ok(buildCategoryTree())),
+  route(categoryTree, { shape: { resource: 'goodsCategory' } }, () => ok(buildCategoryTree())),
 
-  route({ method: 'GET', path: '/measurementUnit/list', payload: 'none' }, () => ok(units.all())),
+  route(unitList, { shape: { resource: 'measurementUnit' } }, () => ok(units.all())),
 ];

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { z } from 'zod';
-import zhEngine from '../../../i18n/zh-CN/engine';
+import { textOf } from '../../../i18n';
 import { defineCollection, formatDateTime, type Collection, type Row } from '../db';
 import { API_PREFIX, badRequest, businessError, ok, pagingBody, pagingQuery, paginate, contains, route } from '../respond';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../resources/defineResource';
 import { mswPath, type Endpoint } from '../../resources/endpoint';
 import { schemas } from '../../resources/registry';
-import { seedRows } from '../../resources/seed';
+import { seedOf, seedRows } from '../seeds';
 
 /**
  * Stand-in handlers GENERATED from schemas/: for every declared endpoint a strict handler
@@ -21,12 +21,8 @@ import { seedRows } from '../../resources/seed';
  */
 type Rec = Row & Record<string, unknown>;
 
-const messages = zhEngine.engine.validation as Record<string, string>;
-function chinese(key: string, args: Record<string, unknown>): string {
-  const last = key.split('.').pop() ?? key;
-  const text = messages[last] ?? key;
-  return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
-}
+/** The Chinese text of an i18n key (engine validation or a schema's rule message), as a server answers. */
+const chinese = (key: string, args: Record<string, unknown>) => textOf('zh-CN', key, args);
 
 const NOT_FOUND = '记录不存在或已被删除';
 
@@ -48,7 +44,10 @@ export const STAND_IN_SORT_PARAMS = { field: 'sortField', order: 'sortOrder', as
 
 function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: boolean): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
-  for (const f of schema.fields.filter((x) => x.filter)) shape[f.key] = filterSchema(f, fromQuery);
+  for (const f of schema.fields.filter((x) => x.filter)) {
+    if (f.range) for (const param of [f.range.from, f.range.to]) shape[param] = z.string().regex(f.range.time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).optional();
+    else shape[f.key] = filterSchema(f, fromQuery);
+  }
   const sortable = schema.fields.filter((x) => x.sortable).map((x) => x.key);
   if (sortable.length) {
     shape[STAND_IN_SORT_PARAMS.field] = z.enum(sortable as [string, ...string[]]).optional();
@@ -61,6 +60,10 @@ function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: 
 function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Record<string, unknown>): Rec[] {
   let out = rows;
   for (const f of schema.fields.filter((x) => x.filter)) {
+    if (f.range) {
+      out = out.filter((r) => inRange(r, f.range!, query));
+      continue;
+    }
     const wanted = query[f.key];
     if (wanted === undefined || wanted === '') continue;
     out = f.kind === 'text' || f.kind === 'textarea'
@@ -82,6 +85,20 @@ function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Recor
   return out;
 }
 
+/**
+ * A date-range filter: a record whose own range (`from`..`to`) overlaps the asked one, or whose
+ * `on` field lies inside it. Same-format date strings compare in time order.
+ */
+function inRange(row: Rec, range: NonNullable<FieldSpec['range']>, query: Record<string, unknown>): boolean {
+  const start = query[range.from] as string | undefined;
+  const asked = query[range.to] as string | undefined;
+  // A day as the end takes the whole day when the record's values carry times.
+  const end = asked?.length === 10 ? `${asked} 23:59:59` : asked;
+  const first = String(row[range.on ?? range.from] ?? '');
+  const last = String(row[range.on ?? range.to] ?? '');
+  return (!start || last >= start) && (!end || first <= end);
+}
+
 /** Tree of a collection by `parentId` (nodes carry `children`). */
 function buildTree(rows: Rec[], parentId: unknown = null): Array<Rec & { children: Rec[] }> {
   return rows
@@ -100,15 +117,17 @@ const idValue = z.union([z.number(), z.string().min(1)]);
 
 function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
-  for (const f of formFields(schema)) shape[f.key] = z.unknown().optional();
+  for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.unknown().optional();
   if (idRule === 'required') shape.id = idValue;
   if (idRule === 'optional') shape.id = idValue.optional();
   return z.object(shape).strict();
 }
 
-function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
+/** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
+export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schema.name)): RequestHandler[] {
   const api = schema.api!;
-  const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema) as Rec[]);
+  const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema, seed) as Rec[]);
+  const rule = seed.rule;
   const handlers: RequestHandler[] = [];
   const path = (e: Endpoint) => mswPath(e.path);
   const idQuery = (e: Endpoint) => (e.query.length ? z.object(Object.fromEntries(e.query.map((k) => [k, z.coerce.number().or(z.string().min(1))]))).strict() : undefined);
@@ -154,15 +173,15 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
 
   const save = (body: Record<string, unknown>, mode: 'create' | 'update' | 'either'): Response => {
     const issues = validateValues(schema, body);
-    if (issues.length) {
-      const first = issues[0];
-      return badRequest(`参数错误: ${first.key} ${chinese(first.message, first.args)}`);
-    }
+    const fieldIssue = issues.find((issue) => !issue.rule);
+    if (fieldIssue) return badRequest(`参数错误: ${fieldIssue.key} ${chinese(fieldIssue.message, fieldIssue.args)}`);
+    // Cross-field rules (validate, date ranges) are business rules: code 500 with the form's text.
+    if (issues.length) return businessError(chinese(issues[0].message, issues[0].args));
     const id = body.id;
     const existing = id !== undefined ? collection.find(id as string) : undefined;
     if (mode === 'create' && id !== undefined) return badRequest('参数错误: 新增时不能带 id');
     if (id !== undefined && !existing) return businessError(NOT_FOUND);
-    const refusal = schema.rule?.(body, collection.all());
+    const refusal = rule?.(body, collection.all());
     if (refusal) return businessError(refusal);
     const now = formatDateTime();
     const stamps: Record<string, unknown> = {};
@@ -262,7 +281,8 @@ function handlersFor(schema: ResourceSchema<unknown>): RequestHandler[] {
   return handlers;
 }
 
-export const handlers: RequestHandler[] = schemas.filter((s) => s.api).flatMap(handlersFor);
+// A schema with `mock: 'custom'` is served by its own hand-written handlers (e.g. goods.ts).
+export const handlers: RequestHandler[] = schemas.filter((s) => s.api && s.mock !== 'custom').flatMap((schema) => handlersFor(schema));
 
 /** For tests: the API prefix the generated handlers answer under. */
 export const SCHEMA_HANDLER_PREFIX = API_PREFIX;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { badRequest, businessError, ok, route } from '../respond';
+import { uploadCall } from '../../dataProvider/upload.calls';
 
 /**
  * Stand-in for `POST /common/upload/oss` (spec §7: multipart, exactly one field named `file`;
@@ -104,7 +105,7 @@ function origin(): string {
 }
 
 export const handlers = [
-  route({ method: 'POST', path: '/common/upload/oss', payload: 'multipart' }, async ({ formData }) => {
+  route(uploadCall, async ({ formData }) => {
     const entries = formData ? [...formData.entries()] : [];
     if (entries.length !== 1 || entries[0][0] !== 'file') {
       return badRequest('参数错误: 需要且只能有一个字段 file');

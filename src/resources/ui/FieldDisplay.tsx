@@ -69,6 +69,21 @@ function ReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
   return <Typography component="span" variant="body2">{option?.name ?? String(value)}</Typography>;
 }
 
+/** Labels of a multi-reference as chips (an id no longer among the options shows as itself). */
+function ReferencesLabels({ field, record }: { field: FieldSpec; record: Rec }) {
+  const params = referenceParams(field, record);
+  const { data } = useReferenceOptions(field, params);
+  const value = record[field.key];
+  if (!Array.isArray(value) || !value.length) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {value.map((id: unknown) => (
+        <Chip key={String(id)} size="small" variant="outlined" label={data?.find((o) => String(o.id) === String(id))?.name ?? String(id)} />
+      ))}
+    </Box>
+  );
+}
+
 function Thumbs({ urls, size }: { urls: unknown[]; size: number }) {
   const safe = urls.filter(isHttpUrl);
   return (
@@ -93,6 +108,12 @@ export function FieldDisplay({ schema, field, record, inList = false }: { schema
       return <EnumChip schema={schema} field={field} value={value} />;
     case 'reference':
       return <ReferenceLabel field={field} record={record} />;
+    case 'references':
+      return <ReferencesLabels field={field} record={record} />;
+    case 'dateRange': {
+      const ends = field.range?.on ? [] : [record[field.range!.from], record[field.range!.to]];
+      return ends.some((v) => typeof v === 'string' && v) ? <Text field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} inList={inList} /> : null;
+    }
     case 'boolean':
       return <Typography component="span" variant="body2">{translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}</Typography>;
     case 'money':

@@ -28,6 +28,15 @@ function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
 }
 
 /**
+ * react-admin resets the form whenever its reset effect runs. A kept-alive form (src/layout/
+ * tagsView/KeepAliveOutlet.tsx renders it in <Activity>) runs its effects again each time its
+ * tag is shown: without this the half-typed values would be wiped on every tag switch. A change
+ * of record id still resets everything (react-admin drops these options then). Module-level so
+ * the reference is stable (it is an effect dependency).
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
+/**
  * Save stays enabled on an untouched form, so pressing it shows what is missing instead of a
  * silent grey button; it is disabled only while a save is running (no double submit).
  */
@@ -46,6 +55,8 @@ export function SchemaForm({
   const record = useRecordContext();
   const resolver = useMemo(() => schemaResolver(schema, translate, record), [schema, translate, record]);
   const canBlock = useCanBlock();
+  // The ends of a date range are edited by the range's one control.
+  const rangeEnds = new Set(formFields(schema).flatMap((f) => (f.range && !f.range.on ? [f.range.from, f.range.to] : [])));
   return (
     <SimpleForm
       resolver={resolver}
@@ -54,6 +65,7 @@ export function SchemaForm({
       noValidate
       warnWhenUnsavedChanges={canBlock}
       defaultValues={defaultValues(schema)}
+      resetOptions={KEEP_TYPED_VALUES}
       mode="onSubmit"
       reValidateMode="onChange"
       toolbar={
@@ -67,9 +79,11 @@ export function SchemaForm({
       {!canBlock && <UnsavedChangesGuard />}
       {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
       <Box sx={{ width: '100%', maxWidth: 880, display: 'grid', gap: 0.5 }}>
-        {formFields(schema).map((field) => (
-          <SchemaInput key={field.key} schema={schema} field={field} />
-        ))}
+        {formFields(schema)
+          .filter((field) => !rangeEnds.has(field.key))
+          .map((field) => (
+            <SchemaInput key={field.key} schema={schema} field={field} />
+          ))}
       </Box>
     </SimpleForm>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   BooleanInput,
   NumberInput,
@@ -16,6 +16,10 @@ import { findWidget } from '../widgetRegistry';
 import { isHttpUrl } from './FieldDisplay';
 import { enumLabelKey, fieldLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
+import { ReferencesInput } from './ReferencesInput';
+
+// The picker library loads with the first date range shown, not with every list.
+const DateRangePicker = lazy(() => import('./DateRangePicker'));
 
 /**
  * The form input of one schema field. Conditional fields render nothing while hidden (and the
@@ -149,6 +153,14 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       );
     case 'reference':
       return <ReferenceInput schema={schema} field={field} asFilter={asFilter} />;
+    case 'references':
+      return <ReferencesInput schema={schema} field={field} label={label} />;
+    case 'dateRange':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ width: asFilter ? 340 : '100%', mb: asFilter ? 0 : 2 }} />}>
+          <DateRangePicker range={field.range!} label={asFilter ? translate(fieldLabelKey(schema, field.key)) : label} asFilter={asFilter} />
+        </Suspense>
+      );
     case 'richText':
       // Fallback while no `richText` widget is registered: the HTML source, so nothing is lost.
       return <TextInput source={field.key} label={label} multiline minRows={6} {...fullWidth} />;

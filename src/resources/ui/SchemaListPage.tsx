@@ -37,6 +37,8 @@ import { FieldDisplay } from './FieldDisplay';
 import { fieldLabelKey, resourceNameKey, singularKey, enumLabelKey } from './labels';
 import { EditLoadError, ListLoadError, keepPageOnLoadError, ShowLoadError } from './LoadError';
 import { Pager } from './Pager';
+import { recordName } from './recordName';
+import { BulkActions, GlobalActions, RecordActions, ReorderCell, actionsOf, reorderActionOf } from './SchemaActions';
 import { SchemaForm } from './SchemaForm';
 import { SchemaInput } from './SchemaInput';
 import { SchemaShowLayout } from './SchemaShow';
@@ -44,8 +46,9 @@ import { StatusToggle } from './StatusToggle';
 
 /**
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,
- * enum chips, ellipsis/copy, status switches, row actions (view, edit, delete with
- * confirmation), row selection with bulk delete, CSV export of the current filter, a column
+ * enum chips, ellipsis/copy, status switches, row actions (view, edit, the schema's record
+ * actions, delete with confirmation), row selection with bulk delete and bulk actions, global
+ * actions in the toolbar (./SchemaActions.tsx), CSV export of the current filter, a column
  * chooser remembered in the store, and the spec's pager.
  */
 type Dialogs = { kind: 'create' } | { kind: 'edit'; id: RaRecord['id'] } | { kind: 'show'; id: RaRecord['id'] } | null;
@@ -90,6 +93,7 @@ function ListActions({ schema, onCreate }: { schema: ResourceSchema<unknown>; on
           {translate('engine.action.add')}
         </Button>
       )}
+      <GlobalActions schema={schema} />
       <ColumnsButton storeKey={columnsStoreKey(schema)} />
       {schema.exportCsv && <ExportButton maxResults={500} label="engine.action.export" />}
     </TopToolbar>
@@ -101,7 +105,7 @@ function RowActions({ schema, open }: { schema: ResourceSchema<unknown>; open: (
   const translate = useTranslate();
   const navigate = useNavigate();
   if (!record) return null;
-  const name = String(record[schema.recordLabel ?? 'id'] ?? record.id);
+  const name = recordName(schema, record);
   const canEdit = Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl);
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
@@ -121,6 +125,7 @@ function RowActions({ schema, open }: { schema: ResourceSchema<unknown>; open: (
           {translate('engine.action.edit')}
         </Button>
       )}
+      <RecordActions schema={schema} record={record} />
       {schema.api?.remove || schema.restUrl ? (
         <DeleteWithConfirmButton
           redirect={false}
@@ -239,6 +244,8 @@ function Column({ schema, field }: { schema: ResourceSchema<unknown>; field: Fie
   const record = useRecordContext();
   if (!record) return null;
   if (field.kind === 'status' && field.toggle && schema.api?.status) return <StatusToggle schema={schema} />;
+  const reorder = reorderActionOf(schema, field.key);
+  if (reorder) return <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />;
   return <FieldDisplay schema={schema} field={field} record={record} inList />;
 }
 
@@ -280,14 +287,19 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
           // table wider than the page scrolls inside its wrapper instead of squeezing columns.
           sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}
           bulkActionButtons={
-            schema.bulkDelete ? (
-              <BulkDeleteWithConfirmButton
-                label="engine.action.delete"
-                confirmTitle="engine.delete.bulkTitle"
-                confirmContent="engine.delete.bulkContent"
-                mutationMode="pessimistic"
-                successMessage="engine.delete.done"
-              />
+            schema.bulkDelete || actionsOf(schema, 'bulk').length ? (
+              <>
+                <BulkActions schema={schema} />
+                {schema.bulkDelete && (
+                  <BulkDeleteWithConfirmButton
+                    label="engine.action.delete"
+                    confirmTitle="engine.delete.bulkTitle"
+                    confirmContent="engine.delete.bulkContent"
+                    mutationMode="pessimistic"
+                    successMessage="engine.delete.done"
+                  />
+                )}
+              </>
             ) : false
           }
         >

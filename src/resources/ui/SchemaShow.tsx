@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceSchema } from '../defineResource';
 import { FieldDisplay } from './FieldDisplay';
 import { fieldLabelKey, singularKey } from './labels';
 import { keepPageOnLoadError, ShowLoadError } from './LoadError';
+import { RecordActions, actionsOf } from './SchemaActions';
 
 /** Every `show` field of the record, label above value (two columns on wide screens). */
 export function SchemaShowLayout({ schema }: { schema: ResourceSchema<unknown> }) {
@@ -31,7 +32,7 @@ export function SchemaShowLayout({ schema }: { schema: ResourceSchema<unknown> }
   );
 }
 
-/** Details page at the schema's show route (`?id=`). */
+/** Details page at the schema's show route (`?id=`), with the schema's record actions above it. */
 export function SchemaShowPage({ schema }: { schema: ResourceSchema<unknown> }) {
   const [search] = useSearchParams();
   const translate = useTranslate();
@@ -41,7 +42,15 @@ export function SchemaShowPage({ schema }: { schema: ResourceSchema<unknown> }) 
       resource={schema.name}
       id={id}
       title={translate('engine.show.title', { name: translate(singularKey(schema)) })}
-      actions={false}
+      actions={
+        actionsOf(schema, 'record').length ? (
+          <TopToolbar>
+            <RecordActions schema={schema} />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       queryOptions={keepPageOnLoadError}
       error={<ShowLoadError listRoute={schema.routes.list} />}
     >

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { defineCall, type CallDecl } from '../../dataProvider/calls';
+import { useCallQuery } from '../../dataProvider/useCall';
 import { toPageRequest, type PageResponse } from '../../dataProvider/paging';
 import type { FieldSpec } from '../defineResource';
 import { parseEndpoint } from '../endpoint';
@@ -55,33 +56,40 @@ export function referenceParams(field: FieldSpec, values: Readonly<Rec>): Rec | 
   return out;
 }
 
+/** The call a reference endpoint makes: a paged or dependent list sends its query, any other none. */
+const endpointCalls = new Map<string, CallDecl>();
+export function referenceCall(field: FieldSpec): CallDecl | null {
+  const ref = field.reference;
+  if (!ref?.endpoint || ref.resource) return null;
+  let decl = endpointCalls.get(ref.endpoint);
+  if (!decl) {
+    const endpoint = parseEndpoint(ref.endpoint);
+    decl = defineCall(ref.endpoint, { place: endpoint.paged || ref.params ? 'params' : 'none' });
+    endpointCalls.set(ref.endpoint, decl);
+  }
+  return decl;
+}
+
 /**
- * Options of a reference field, loaded once per (endpoint, params) and cached for the session.
- * `params` null = a dependency is not chosen yet (nothing is loaded).
+ * Options of a reference field. `params` null = a dependency is not chosen yet (nothing is read).
+ * A resource is read with react-admin's `useGetList` (its cache: a save on that resource, e.g. a
+ * template added on /goodsTemplate, refreshes every picker of it); an endpoint through its
+ * declared call on the same query cache (shared with every other reader of that call).
  */
 export function useReferenceOptions(field: FieldSpec, params: Rec | null) {
-  const dataProvider = useDataProvider();
   const ref = field.reference!;
-  return useQuery({
-    queryKey: ['schema-reference', ref.resource ?? ref.endpoint, params],
-    enabled: params !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    queryFn: async ({ signal }): Promise<RefOption[]> => {
-      if (ref.resource) {
-        const { data } = await dataProvider.getList(ref.resource, {
-          pagination: { page: 1, perPage: PAGE_SIZE },
-          sort: { field: 'id', order: 'ASC' },
-          filter: params ?? {},
-          signal,
-        });
-        return flatten(data, field);
-      }
-      const endpoint = parseEndpoint(ref.endpoint!);
-      const query = { ...(endpoint.paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params ?? {}) } as Record<string, string | number>;
-      const data = await http.request<unknown>(endpoint.path, { method: endpoint.method, params: query, notify: false, signal });
-      const rows = endpoint.paged ? (data as PageResponse<Rec> | null)?.records : data;
-      return flatten(rows, field);
-    },
-  });
+  const list = useGetList<Rec & { id: string | number }>(
+    ref.resource ?? '',
+    { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: params ?? {} },
+    { enabled: Boolean(ref.resource) && params !== null },
+  );
+  const decl = referenceCall(field);
+  const paged = decl ? parseEndpoint(decl.notation).paged : false;
+  const query = decl?.place === 'params' ? { ...(paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params as Record<string, string | number>) } : undefined;
+  // Failures show in place (重试), not as a toast.
+  const call = useCallQuery(decl, params !== null ? { ...(query ? { query } : {}), notify: false } : null);
+  const rows: unknown = ref.resource ? list.data : paged ? (call.data as PageResponse<Rec> | null | undefined)?.records : call.data;
+  const data = useMemo(() => (rows === undefined ? undefined : flatten(rows, field)), [rows, field]);
+  const source = ref.resource ? list : call;
+  return { data, isPending: source.isPending, isError: source.isError, refetch: source.refetch };
 }

@@ -5,7 +5,7 @@ import { BANNER_SCREENS } from './bannerScreens';
 
 /**
  * dataProvider of the Web / H5 banner screens: the banner entity's mapping with `type` fixed
- * (1 Web, 2 H5) in list filters and in every save, so each screen sees and writes its own banners.
+ * (1 Web, 2 H5) in list filters and in every save (batch saves too), so each screen sees and writes its own banners.
  */
 export function fixedTypeProvider(type: number, base: SchemaDataProvider = createSchemaProvider(bannerConfig)): SchemaDataProvider {
   return {
@@ -13,7 +13,9 @@ export function fixedTypeProvider(type: number, base: SchemaDataProvider = creat
     getList: (resource, params) => base.getList!(resource, { ...params, filter: { ...params.filter, type } }),
     create: (resource, params) => base.create!(resource, { ...params, data: { ...params.data, type } }),
     update: (resource, params) => base.update!(resource, { ...params, data: { ...params.data, type } }),
-    callAction: (resource, params) => base.callAction(resource, params),
+    // The batch save (the list's 上移 / 下移) carries whole banners: each keeps its screen's type.
+    callAction: (resource, params) =>
+      base.callAction(resource, Array.isArray(params.data) ? { ...params, data: params.data.map((row: unknown) => (row && typeof row === 'object' ? { ...row, type } : row)) } : params),
   };
 }
 

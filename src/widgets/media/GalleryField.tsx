@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import type { WidgetFieldProps } from '../types';
+import type { WidgetFieldProps } from '../../resources/widgetTypes';
 import { toGalleryItems } from './galleryModel';
 import { MediaThumb } from './MediaThumb';
 import { MediaPreviewDialog, type PreviewTarget } from './MediaPreviewDialog';

@@ -3,7 +3,7 @@ import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/ma
 import { visuallyHidden } from '@mui/utils';
 import { ReactSortable } from 'react-sortablejs';
 import { FieldTitle, InputHelperText, required as requiredValidator, useInput, useNotify, useTranslate } from 'react-admin';
-import type { WidgetInputProps } from '../types';
+import type { WidgetInputProps } from '../../resources/widgetTypes';
 import {
   addItem,
   isSingle,

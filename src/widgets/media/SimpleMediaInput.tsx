@@ -3,7 +3,7 @@ import { Box, FormControl, FormHelperText, FormLabel, IconButton, Stack, Typogra
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { FieldTitle, InputHelperText, required as requiredValidator, useInput, useNotify, useTranslate } from 'react-admin';
-import type { WidgetInputProps } from '../types';
+import type { WidgetInputProps } from '../../resources/widgetTypes';
 import { addUrl, canUpload, checkFileKind, removeUrl, toItems, toUrls } from './simpleMediaModel';
 import { MediaThumb, THUMB_SIZE } from './MediaThumb';
 import { MediaPreviewDialog, type PreviewTarget } from './MediaPreviewDialog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
-import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../types';
+import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 
 // Lazy: react-sortablejs loads only on screens that show a gallery (DESIGN.md budgets).
 const LazyGalleryInput = lazy(() => import('./GalleryInput').then((m) => ({ default: m.GalleryInput })));

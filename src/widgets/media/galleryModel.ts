@@ -1,24 +1,12 @@
+import type { GalleryItem, GalleryValue, MediaType } from '../../resources/mediaValues';
 import { lastPathSegment } from './mediaUrl';
 
 /**
  * Pure state rules of the gallery widget (spec §3 "Media item, gallery widget" and §4
  * "Gallery widget"). Every function returns a new list with `sortOrder` renumbered from 0.
+ * The value types are the engine's (src/resources/mediaValues.ts).
  */
-export type MediaType = 'Image' | 'Video';
-
-export interface GalleryItem {
-  name: string;
-  /** The address returned by the upload call. */
-  imageUrl: string;
-  mainImageFlag: boolean;
-  sortOrder: number;
-  mediaType: MediaType;
-  /** The fixed placeholder for videos, empty for images. */
-  cover: string;
-}
-
-/** The widget's value: a list, or '' after a remove in single mode (spec §4). */
-export type GalleryValue = GalleryItem[] | '';
+export type { GalleryItem, GalleryValue, MediaType };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
-import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../types';
+import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 
 const LazySimpleMediaInput = lazy(() => import('./SimpleMediaInput').then((m) => ({ default: m.SimpleMediaInput })));
 const LazySimpleMediaField = lazy(() => import('./SimpleMediaField').then((m) => ({ default: m.SimpleMediaField })));

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Fragment, Slice } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
-import { resizedSize } from '../../../src/widgets/rich-text/extensions/image';
-import { imageFilesToUpload } from '../../../src/widgets/rich-text/extensions/behaviours';
-import { normalizeVideoSource } from '../../../src/widgets/rich-text/extensions/video';
-import { isEmptyHtml } from '../../../src/widgets/rich-text/html';
-import { checkImage, checkLink, checkVideo, viewImageLink, viewLink } from '../../../src/widgets/rich-text/linkRules';
-import { toolbarState } from '../../../src/widgets/rich-text/toolbarState';
-import { parseVideoSize } from '../../../src/widgets/rich-text/urls';
-import { COLORS, EMOJI, UNDO_DEPTH } from '../../../src/widgets/rich-text/constants';
-import { DEFAULT_TOOLBAR_KEYS } from '../../../src/widgets/rich-text/toolbarKeys';
+import { resizedSize } from '../../../src/widgets/richText/extensions/image';
+import { imageFilesToUpload } from '../../../src/widgets/richText/extensions/behaviours';
+import { normalizeVideoSource } from '../../../src/widgets/richText/extensions/video';
+import { isEmptyHtml } from '../../../src/widgets/richText/html';
+import { checkImage, checkLink, checkVideo, viewImageLink, viewLink } from '../../../src/widgets/richText/linkRules';
+import { toolbarState } from '../../../src/widgets/richText/toolbarState';
+import { parseVideoSize } from '../../../src/widgets/richText/urls';
+import { COLORS, EMOJI, UNDO_DEPTH } from '../../../src/widgets/richText/constants';
+import { DEFAULT_TOOLBAR_KEYS } from '../../../src/widgets/richText/toolbarKeys';
 import { cursorInBlock, destroyEditors, html, makeEditor, press, select } from './helpers';
 
 /** jsdom has no DataTransfer: the parts the editor reads. */

@@ -1,7 +1,7 @@
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
-import { buildExtensions, type EditorExtensionOptions } from '../../../src/widgets/rich-text/extensions';
-import { editorHtml, loadHtml } from '../../../src/widgets/rich-text/html';
+import { buildExtensions, type EditorExtensionOptions } from '../../../src/widgets/richText/extensions';
+import { editorHtml, loadHtml } from '../../../src/widgets/richText/html';
 
 const editors: Editor[] = [];
 

@@ -5,8 +5,8 @@ import { AdminContext, Form, testDataProvider, type TranslationMessages } from '
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Editor } from '@tiptap/core';
 import { messages } from '../../../i18n';
-import { RichTextInput } from '../../../src/widgets/rich-text/RichTextInput';
-import { outputHtml } from '../../../src/widgets/rich-text/RichTextEditor';
+import { RichTextInput } from '../../../src/widgets/richText/RichTextInput';
+import { outputHtml } from '../../../src/widgets/richText/RichTextEditor';
 
 /**
  * Opening a record is not an edit: the rich-text input must leave the form clean and the

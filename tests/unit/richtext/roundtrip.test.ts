@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { buildExtensions } from '../../../src/widgets/rich-text/extensions';
-import { editorHtml, loadHtml } from '../../../src/widgets/rich-text/html';
-import { cssFontFamily } from '../../../src/widgets/rich-text/extensions/textStyle';
-import { DATA_IMAGE_MAX_BYTES } from '../../../src/widgets/rich-text/urls';
+import { buildExtensions } from '../../../src/widgets/richText/extensions';
+import { editorHtml, loadHtml } from '../../../src/widgets/richText/html';
+import { cssFontFamily } from '../../../src/widgets/richText/extensions/textStyle';
+import { DATA_IMAGE_MAX_BYTES } from '../../../src/widgets/richText/urls';
 import { WANG_SAMPLES } from './corpus';
 import { normalizeHtml } from './normalize';
 import { cursorInBlock, destroyEditors, html, makeEditor, select } from './helpers';

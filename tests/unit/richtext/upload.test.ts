@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { server } from '../../../src/mock/node';
-import { createUploader, mediaFromResponse, uploadDefaults, UPLOAD_ERRORS, type InsertedMedia } from '../../../src/widgets/rich-text/upload';
-import { appImageUpload } from '../../../src/widgets/rich-text/appUpload';
+import { createUploader, mediaFromResponse, uploadDefaults, UPLOAD_ERRORS, type InsertedMedia } from '../../../src/widgets/richText/upload';
+import { appImageUpload } from '../../../src/widgets/richText/appUpload';
 import { signIn } from '../../helpers/session';
 import { useNodeMultipart } from '../../helpers/nodeMultipart';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_IMAGE_MAX_BYTES, isAllowedIframeSrc, isSafeLinkUrl, isSafeMediaUrl, isSafeUrl } from '../../../src/widgets/rich-text/urls';
-import { sanitizeHtml } from '../../../src/widgets/rich-text/sanitize';
+import { DATA_IMAGE_MAX_BYTES, isAllowedIframeSrc, isSafeLinkUrl, isSafeMediaUrl, isSafeUrl } from '../../../src/widgets/richText/urls';
+import { sanitizeHtml } from '../../../src/widgets/richText/sanitize';
 import { cursorInBlock, destroyEditors, html, makeEditor } from './helpers';
 import { XSS_PAYLOADS } from './xssCorpus';
 

@@ -1,0 +1,231 @@
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import { z } from 'zod';
+import { defineResource, type Entity } from '../src/resources/defineResource';
+import { field, recordId } from '../src/resources/fields';
+import type { GalleryItem } from '../src/resources/mediaValues';
+import { bool, id, idList, listOf, num, optional, parseRecord, text, type FieldRule } from '../src/resources/recordShape';
+
+/**
+ * 商品 (spec §7 "Goods", decision 070): the goods entity declared once. The list is generated;
+ * the editor (SKU matrix) and the details page are custom pages by name (src/goods/*.page.tsx)
+ * reading and writing through the same dataProvider and these fields. The stand-in is
+ * hand-written (src/mock/handlers/goods.ts: SKUs, derived names and prices).
+ */
+export type Id = z.infer<typeof recordId>;
+
+/** Limits of a goods record, declared once: the form, the SKU matrix and the stand-in read them. */
+export const GOODS_LIMITS = {
+  goodsName: 100,
+  goodsNo: 50,
+  media: 24,
+  skuCode: 64,
+  propertyName: 30,
+  valueName: 30,
+  /** SKUs one goods may have (value combinations beyond it are refused while editing). */
+  skus: 2000,
+  /** Decimals of a SKU's price and weight. */
+  priceDecimals: 2,
+  weightDecimals: 3,
+} as const;
+
+/** Gallery media item (spec §3 "Media item"). */
+export type MediaItem = GalleryItem;
+
+export interface PropertyValueRef {
+  valueId: Id;
+  valueName: string;
+}
+
+export interface GoodsProperty {
+  propertyId: Id;
+  propertyName: string;
+  values: PropertyValueRef[];
+}
+
+/** A SKU of `goodsSku/list` (read tolerantly: a missing number is undefined). */
+export interface Sku {
+  id?: Id;
+  goodsId?: Id;
+  skuCode: string;
+  price?: number;
+  currencyCode: string;
+  stock?: number;
+  weight?: number;
+  image: string;
+  /** One value id per property, in the goods' property order. */
+  valueIds: Id[];
+  specText: string;
+  sortOrder?: number;
+}
+
+/** The SKUs `add` / `edit` carry (`edit` keeps those sent with their id, creates the others). */
+export const skuInputSchema = z
+  .object({
+    id: recordId.optional(),
+    skuCode: z.string().trim().min(1, 'SKU 编码不能为空').max(GOODS_LIMITS.skuCode),
+    price: z.number().min(0, '价格不能为负数'),
+    currencyCode: z.string().length(3),
+    stock: z.number().int().min(0, '库存不能为负数'),
+    weight: z.number().min(0, '重量不能为负数'),
+    image: z.string().optional(),
+    valueIds: z.array(recordId),
+  })
+  .strict();
+export type SkuInput = z.infer<typeof skuInputSchema>;
+
+/** A goods' properties with the values it uses, as saved. */
+export const propertiesSchema = z.array(
+  z
+    .object({
+      propertyId: recordId,
+      propertyName: z.string().optional(),
+      values: z.array(z.object({ valueId: recordId, valueName: z.string().optional() }).strict()),
+    })
+    .strict(),
+);
+
+// Nested records at the boundary (decision 100): read item by item under the names of
+// src/deployment.ts (`goodsMedia`, `goodsProperty`, `goodsPropertyValue`, `goodsSku`), never throwing.
+
+/** A gallery item; a plain address (older records) reads as a picture. Positions are fixed by `readMedia`. */
+export function parseMediaItem(raw: unknown): MediaItem | null {
+  if (typeof raw === 'string') return raw ? { name: '', imageUrl: raw, mainImageFlag: false, sortOrder: 0, mediaType: 'Image', cover: '' } : null;
+  const item = parseRecord('goodsMedia', raw, {
+    imageUrl: text(),
+    name: optional(text()),
+    mainImageFlag: optional(bool()),
+    sortOrder: optional(num()),
+    mediaType: optional(text()),
+    cover: optional(text()),
+  });
+  if (!item) return null;
+  const video = item.mediaType === 'Video';
+  return { name: item.name, imageUrl: item.imageUrl, mainImageFlag: !video && item.mainImageFlag === true, sortOrder: item.sortOrder ?? 0, mediaType: video ? 'Video' : 'Image', cover: item.cover };
+}
+
+/**
+ * A goods' media as the gallery edits them: items in their stored order, `sortOrder` renumbered
+ * from 0 and at most one main picture (the first marked one), so a loaded record saves as is.
+ */
+const readMedia: FieldRule<MediaItem[], MediaItem[]> = {
+  empty: [],
+  read(value, resource, key) {
+    const items = listOf(parseMediaItem).read(value, resource, key)?.value;
+    if (!items) return undefined;
+    const sorted = [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+    const main = sorted.findIndex((item) => item.mainImageFlag);
+    return { value: sorted.map((item, index) => ({ ...item, sortOrder: index, mainImageFlag: index === main })) };
+  },
+};
+
+function parsePropertyValueRef(raw: unknown): PropertyValueRef | null {
+  const value = parseRecord('goodsPropertyValue', raw, { valueId: id(), valueName: text() });
+  return value && value.valueId !== undefined ? { valueId: value.valueId, valueName: value.valueName } : null;
+}
+
+/** A property of a goods with its chosen values; one without an id is skipped. */
+export function parseGoodsProperty(raw: unknown): GoodsProperty | null {
+  const property = parseRecord('goodsProperty', raw, { propertyId: id(), propertyName: text(), values: listOf(parsePropertyValueRef) });
+  return property && property.propertyId !== undefined ? { propertyId: property.propertyId, propertyName: property.propertyName, values: property.values } : null;
+}
+
+/** A SKU of `goodsSku/list`; a SKU without an id is kept (shown), it reads as a new SKU on save. */
+export function parseSku(raw: unknown): Sku | null {
+  return parseRecord('goodsSku', raw, {
+    id: id(),
+    goodsId: id(),
+    skuCode: text(),
+    price: num(),
+    currencyCode: text(),
+    stock: num(),
+    weight: num(),
+    image: text(),
+    valueIds: idList(),
+    specText: text(),
+    sortOrder: num(),
+  });
+}
+
+/** Records of `goodsProperty/create` and `goodsPropertyValue/create`. */
+export interface PropertyRecord {
+  id: Id;
+  propertyName: string;
+}
+export interface PropertyValueRecord {
+  id: Id;
+  propertyId: Id;
+  valueName: string;
+}
+
+export function parsePropertyRecord(raw: unknown): PropertyRecord | null {
+  const property = parseRecord('goodsProperty', raw, { id: id(), propertyName: text() });
+  return property && property.id !== undefined ? { id: property.id, propertyName: property.propertyName } : null;
+}
+
+export function parsePropertyValueRecord(raw: unknown): PropertyValueRecord | null {
+  const value = parseRecord('goodsPropertyValue', raw, { id: id(), propertyId: id(), valueName: text() });
+  return value && value.id !== undefined && value.propertyId !== undefined ? { id: value.id, propertyId: value.propertyId, valueName: value.valueName } : null;
+}
+
+/**
+ * SKUs are sent with a save and read back by `goodsSku/list`; the goods record does not carry
+ * them (not reported when absent, not read when a backend adds them).
+ */
+const skusSentOnly: FieldRule<SkuInput[], SkuInput[]> = optional({ read: () => ({ value: [] }), empty: [] });
+
+const isOn = (record: Readonly<Record<string, unknown>>) => record.shelfStatus === 1;
+const isOff = (record: Readonly<Record<string, unknown>>) => record.shelfStatus === 0;
+
+const fields = {
+  // Read as text: an empty address is no picture, not a mismatch (the list shows http(s) ones only).
+  mainImage: field.simpleMedia().readOnly().list().hideInShow().readWith(text()),
+  goodsName: field.text({ max: GOODS_LIMITS.goodsName }).required().list().filter().ellipsis(),
+  goodsNo: field.text({ max: GOODS_LIMITS.goodsNo }).list().copyable(),
+  categoryId: field.reference({ endpoint: 'GET /goodsCategory/buildTree', tree: true, labelKey: 'categoryName' }).required().filter(),
+  categoryName: field.text().readOnly().list(),
+  unitId: field.reference({ endpoint: 'GET /measurementUnit/list', labelKey: 'unitName' }).required(),
+  unitName: field.text().readOnly(),
+  goodsTemplateId: field.reference({ resource: 'goodsTemplate' }),
+  freightRuleId: field.reference({ resource: 'freightRules' }),
+  pickupPointIds: field.references<Id>({ resource: 'deliveryAddress' }).readWith(idList()),
+  media: field.gallery({ max: GOODS_LIMITS.media }).readWith(readMedia),
+  description: field.richText(),
+  properties: field.widget<GoodsProperty[]>('goodsProperties', {}, propertiesSchema as z.ZodType<GoodsProperty[]>).readWith(listOf(parseGoodsProperty)),
+  skus: field.widget<SkuInput[]>('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow(),
+  shelfStatus: field.enum([{ value: 1, color: 'success' }, { value: 0, color: 'default' }]).readOnly().list().filter(),
+  minPrice: field.money().readOnly().list(),
+  maxPrice: field.money().readOnly().list(),
+  currencyCode: field.text().readOnly().list(),
+  totalStock: field.number().readOnly().list(),
+  skuCount: field.number().readOnly().list(),
+  createTime: field.datetime().readOnly().list(),
+  createTimeRange: field.dateRange({ on: 'createTime', from: 'createTimeStart', to: 'createTimeEnd' }).filter(),
+  updateTime: field.datetime().readOnly(),
+};
+
+export type Goods = Entity<typeof fields>;
+
+export default defineResource({
+  name: 'goods',
+  routes: { list: '/goodsManage', form: '/goodsManage/addGoods', show: '/goodsManage/viewGoods' },
+  pages: { form: 'goodsEditor', show: 'goodsView' },
+  menu: { group: 'operate', icon: InventoryIcon, order: 20 },
+  api: {
+    list: 'POST /backend/supplier/goods/page',
+    get: 'GET /backend/supplier/goods/info/{id}',
+    create: 'POST /backend/supplier/goods/add',
+    update: 'POST /backend/supplier/goods/edit',
+    remove: 'DELETE /backend/supplier/goods/delete/{id}',
+    actions: {
+      shelfOn: { call: 'POST /backend/supplier/goods/shelf/on/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: (r) => !isOn(r), mock: 'custom' },
+      shelfOff: { call: 'POST /backend/supplier/goods/shelf/off/{id}', payload: 'none', scope: 'record', confirm: true, tone: 'danger', visibleWhen: (r) => !isOff(r), mock: 'custom' },
+    },
+  },
+  fields,
+  recordLabel: 'goodsName',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  // Shelf changes go one goods at a time (the contract has no bulk call); a goods on the shelf
+  // cannot be deleted (business error), so there is no bulk delete either.
+  bulkDelete: false,
+  mock: 'custom',
+});

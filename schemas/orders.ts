@@ -1,0 +1,131 @@
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { z } from 'zod';
+import { defineResource, type Entity } from '../src/resources/defineResource';
+import { field, recordId } from '../src/resources/fields';
+import { id, listOf, num, optional, parseRecord, text } from '../src/resources/recordShape';
+
+/**
+ * 订单 (spec §7 "Orders", DESIGN.md "Values"): the order entity declared once. The list is
+ * generated (filters in the URL, export, column chooser, 发货 / 确认完成 as record actions); the
+ * details (waybill) and edit (destination, postage, voucher) pages are custom pages by name
+ * (src/orders/*.page.tsx) reading through the same dataProvider and these fields. Orders are
+ * neither created nor deleted from the console. The stand-in is hand-written
+ * (src/mock/handlers/orders.ts: state rules, waybills, postage).
+ */
+export type Id = z.infer<typeof recordId>;
+
+/** An order line as the screens see it (read item by item; a missing value is empty). */
+export interface OrderItem {
+  id?: Id;
+  goodsId?: Id;
+  goodsName: string;
+  skuId?: Id;
+  skuCode: string;
+  specText: string;
+  image: string;
+  price?: number;
+  quantity?: number;
+  /** kg per piece */
+  weight?: number;
+  amount?: number;
+}
+
+/** One order line of the backend's answer, reported under `orderItem`; null when it is no record. */
+export function parseOrderItem(raw: unknown): OrderItem | null {
+  return parseRecord('orderItem', raw, {
+    id: id(),
+    goodsId: id(),
+    goodsName: text(),
+    skuId: id(),
+    skuCode: text(),
+    specText: text(),
+    image: text(),
+    price: num(),
+    quantity: num(),
+    weight: num(),
+    amount: num(),
+  });
+}
+
+/** 0 待付款, 1 待发货, 2 已发货, 3 已完成, 4 已取消 (labels at resources.orders.enums.status). */
+export const ORDER_STATUS = { unpaid: 0, toShip: 1, shipped: 2, done: 3, cancelled: 4 } as const;
+
+const is = (status: number) => (record: Readonly<Record<string, unknown>>) => record.status === status;
+
+/** What an order in its status allows (the stand-in refuses the rest with the same rules). */
+export const orderRules = {
+  canSendDeliver: is(ORDER_STATUS.toShip),
+  canSucceed: is(ORDER_STATUS.shipped),
+  canAddWaybill: is(ORDER_STATUS.toShip),
+  canEdit: is(ORDER_STATUS.unpaid),
+};
+
+/** Timestamps a backend may leave out until the order gets there: their absence is not reported. */
+const laterTime = () => field.text().readOnly().readWith(optional(text()));
+
+const fields = {
+  orderNo: field.text().readOnly().list().filter().copyable(),
+  buyerName: field.text().readOnly().list().filter(),
+  buyerCompany: field.text().readOnly().list().ellipsis(),
+  buyerEmail: field.text().readOnly(),
+  buyerPhone: field.text().readOnly(),
+  status: field
+    .enum([
+      { value: ORDER_STATUS.unpaid, color: 'warning' },
+      { value: ORDER_STATUS.toShip, color: 'info' },
+      { value: ORDER_STATUS.shipped, color: 'primary' },
+      { value: ORDER_STATUS.done, color: 'success' },
+      { value: ORDER_STATUS.cancelled, color: 'default' },
+    ])
+    .readOnly()
+    .list()
+    .filter(),
+  currencyCode: field.text().readOnly().list(),
+  items: field.widget<OrderItem[]>('orderItems', {}, z.array(z.unknown()) as z.ZodType<OrderItem[]>).readOnly().readWith(listOf(parseOrderItem)),
+  goodsAmount: field.money().readOnly(),
+  postFee: field.money().readOnly(),
+  discountAmount: field.money().readOnly(),
+  totalAmount: field.money().readOnly().list(),
+  totalWeight: field.number().readOnly(),
+  countryId: field.reference({ endpoint: 'GET /shipCountry/list', labelKey: 'countryName' }).readOnly(),
+  countryName: field.text().readOnly().list(),
+  areaId: field.reference({ endpoint: 'GET /shipSecondArea/list', labelKey: 'areaName', params: { countryId: 'countryId' } }).readOnly(),
+  areaName: field.text().readOnly().list(),
+  receiverName: field.text().readOnly(),
+  receiverPhone: field.text().readOnly(),
+  receiverAddress: field.text().readOnly(),
+  postCode: field.text().readOnly(),
+  remark: field.text().readOnly().readWith(optional(text())),
+  voucherNo: field.text().readOnly().readWith(optional(text())),
+  createTime: field.datetime().readOnly().list(),
+  createTimeRange: field.dateRange({ from: 'createTimeStart', to: 'createTimeEnd', on: 'createTime' }).filter(),
+  payTime: laterTime(),
+  deliverTime: laterTime(),
+  finishTime: laterTime(),
+  cancelTime: laterTime(),
+};
+
+export type Order = Entity<typeof fields>;
+
+export default defineResource({
+  name: 'orders',
+  routes: { list: '/orderManage', show: '/orderManage/details', form: '/orderManage/addOrder' },
+  pages: { show: 'orderDetails', form: 'orderEdit' },
+  // 待发货 orders wait for the supplier: the bell's 待办 tab and the dashboard's hint count them.
+  todo: { filter: { status: ORDER_STATUS.toShip } },
+  menu: { group: 'operate', icon: ReceiptIcon, order: 30 },
+  api: {
+    list: 'POST /backend/supplier/orderInfo/page',
+    get: 'GET /backend/supplier/orderInfo/{id}',
+    actions: {
+      // Ships only with a waybill: the stand-in (and the backend) refuse it without one.
+      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
+      succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
+    },
+  },
+  fields,
+  columns: ['orderNo', 'status', 'totalAmount', 'currencyCode', 'buyerName', 'buyerCompany', 'countryName', 'areaName', 'createTime'],
+  recordLabel: 'orderNo',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  mock: 'custom',
+});

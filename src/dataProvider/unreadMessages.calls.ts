@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineCall } from './calls';
+
+/**
+ * The chat host's unread messages (spec §7 "Chat"), declared once (decision 120) in the data
+ * layer because two features read it: the chat window and the shell's notification bell (which
+ * may not import a feature, decision 130). Ids arrive as strings or numbers.
+ */
+const chatId = z.union([z.string().min(1), z.number()]);
+
+/**
+ * Conversations with their messages, by the other party (`{id}` is the signed-in sender). The chat
+ * store fills what a message lacks (src/chat/store.ts); an id is what it cannot do without.
+ */
+export const queryUnread = defineCall('GET /api/message/queryUnreadMessages/{id}', {
+  place: 'none',
+  response: z.array(z.looseObject({ sender: chatId, messages: z.array(z.looseObject({ id: chatId })) })),
+});

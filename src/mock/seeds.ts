@@ -1,0 +1,85 @@
+import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
+import { seededRandom } from './db';
+import type { ResourceSeed, SeedSpec } from './defineSeed';
+
+/**
+ * Deterministic demo rows of the schema collections. Each `src/mock/seeds/<resource>.ts` exports
+ * `seed = defineSeed(schema, {...})`; a schema without one gets DEFAULT_COUNT rows of sample values.
+ */
+const modules = import.meta.glob<{ seed?: ResourceSeed }>('./seeds/*.ts', { eager: true });
+
+const byResource = new Map<string, ResourceSeed['spec']>();
+for (const [path, module] of Object.entries(modules)) {
+  if (!module.seed) throw new Error(`${path}: a seed module exports \`seed\` (defineSeed)`);
+  if (byResource.has(module.seed.resource)) throw new Error(`${path}: a second seed for "${module.seed.resource}"`);
+  byResource.set(module.seed.resource, module.seed.spec);
+}
+
+/** Resources with a seed module (a test checks each is a schema). */
+export const seededResources: readonly string[] = [...byResource.keys()];
+
+const DEFAULT_COUNT = 24;
+
+/** The seed of a resource (a default one when none is declared). */
+export function seedOf(resource: string): SeedSpec<Record<string, unknown>> {
+  return byResource.get(resource) ?? { count: DEFAULT_COUNT };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Fixed, descending timestamps: row 0 is the most recent (2026-03-28 ...). */
+function seedDateTime(i: number): string {
+  const day = 28 - (i % 27);
+  const month = 3 - Math.floor(i / 27);
+  return `2026-${pad(Math.max(1, month))}-${pad(day)} ${pad(9 + (i % 9))}:${pad((i * 7) % 60)}:${pad((i * 13) % 60)}`;
+}
+
+function sample(field: FieldSpec, i: number, rand: () => number, age: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return `示例${i + 1}`;
+    case 'richText':
+      return `<p>示例内容 ${i + 1}</p>`;
+    case 'number':
+      return Math.round(rand() * (field.max ?? 100));
+    case 'money':
+      return Math.round(rand() * 10000) / 100;
+    case 'enum':
+      return field.options?.[i % (field.options?.length || 1)]?.value;
+    case 'status':
+      // Most rows on, every fourth off.
+      return i % 4 === 3 ? field.status!.off : field.status!.on;
+    case 'boolean':
+      return i % 2 === 0;
+    case 'date':
+      return seedDateTime(age).slice(0, 10);
+    case 'datetime':
+      return seedDateTime(age);
+    case 'gallery':
+      return [];
+    default:
+      return null;
+  }
+}
+
+/** The rows of a schema's collection, newest first (one random stream per resource name). */
+export function seedRows(
+  schema: ResourceSchema<unknown>,
+  spec: SeedSpec<Record<string, unknown>> = seedOf(schema.name),
+): Array<Record<string, unknown> & { id: number }> {
+  const rand = seededRandom(schema.name.length * 7919 + 17);
+  const rows: Array<Record<string, unknown> & { id: number }> = [];
+  for (let i = 0; i < spec.count; i++) {
+    const made = spec.make?.(i, rand) ?? {};
+    const row: Record<string, unknown> & { id: number } = { id: i + 1 };
+    for (const field of schema.fields) {
+      // A date range has no value of its own: its ends are record fields of their own.
+      if (field.kind === 'dateRange') continue;
+      row[field.key] = field.key in made ? made[field.key] : sample(field, i, rand, spec.count - 1 - i);
+    }
+    rows.push(row);
+  }
+  // Newest first, like a backend ordering by creation time.
+  return rows.reverse();
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { ResourceSchema } from './defineResource';
+
+/**
+ * Custom pages by name: every `src/**\/*.page.tsx` exporting `page: PageDefinition`. A schema
+ * names one in `pages: { list?, form?, show? }` and src/resources/schema.routes.tsx renders it at
+ * that route instead of the generated page. Page modules are eager: keep them light (the
+ * component is `React.lazy`).
+ */
+export interface PageDefinition {
+  name: string;
+  component: ComponentType<{ schema: ResourceSchema<unknown> }>;
+}
+
+export type PageRegistry = ReadonlyMap<string, PageDefinition>;
+
+/** Builds the registry from glob modules (sorted by path); two pages of one name throw. */
+export function buildPageRegistry(modules: Readonly<Record<string, { page?: PageDefinition }>>): PageRegistry {
+  const registry = new Map<string, PageDefinition>();
+  for (const path of Object.keys(modules).sort()) {
+    const def = modules[path].page;
+    if (!def) continue;
+    if (registry.has(def.name)) throw new Error(`Two custom pages are named "${def.name}" (${path})`);
+    registry.set(def.name, def);
+  }
+  return registry;
+}
+
+/** The page a schema names for one of its routes; an unknown name throws with what is registered. */
+export function requirePage(registry: PageRegistry, schemaName: string, slot: 'list' | 'form' | 'show', name: string): PageDefinition {
+  const def = registry.get(name);
+  if (!def) {
+    const known = [...registry.keys()].join(', ') || 'none';
+    throw new Error(`${schemaName}: pages.${slot} names "${name}", but no src/**/*.page.tsx exports a page of that name (registered: ${known})`);
+  }
+  return def;
+}
+
+const modules = import.meta.glob<{ page?: PageDefinition }>('../**/*.page.tsx', { eager: true });
+
+export const pages: PageRegistry = buildPageRegistry(modules);

@@ -1,0 +1,323 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { findActionDialog } from '../actionRegistry';
+import { runAction } from '../callAction';
+import { sameId } from '../compareValues';
+import { toPayload, type ActionDecl, type FieldSpec, type ResourceSchema } from '../defineResource';
+import type { Endpoint } from '../endpoint';
+import { moveRow } from '../reorder';
+import { errorText } from './errorText';
+import { FieldDisplay } from './FieldDisplay';
+import { recordName } from './recordName';
+
+/**
+ * The schema's `api.actions`, rendered: `record` actions in the list's 操作 column (and on show
+ * pages), `bulk` actions in the bulk-actions toolbar over the selected ids, `global` actions in
+ * the list toolbar, and `reorder` actions as 上移 / 下移 in their order column. Each button asks
+ * first when `confirm` is set (naming the record), opens its registered dialog when it needs
+ * input, is disabled with a spinner while running, then toasts one message and refreshes.
+ * Failures are toasted here once: dataProvider calls never reach the app's HTTP error toasts.
+ */
+type Action = ActionDecl & { endpoint: Endpoint };
+type Rec = Readonly<Record<string, unknown>>;
+
+export function actionLabelKey(schema: ResourceSchema<unknown>, name: string): string {
+  return `resources.${schema.name}.actions.${name}`;
+}
+
+/** The schema's actions of one scope, in declaration order (reorder actions render in their column instead). */
+export function actionsOf(schema: ResourceSchema<unknown>, scope: ActionDecl['scope']): Array<[string, Action]> {
+  return Object.entries(schema.api?.actions ?? {}).filter(([, a]) => a.scope === scope && !a.reorder);
+}
+
+/** The action that saves the order of this column, if any. */
+export function reorderActionOf(schema: ResourceSchema<unknown>, fieldKey: string): [string, Action] | undefined {
+  return Object.entries(schema.api?.actions ?? {}).find(([, a]) => a.reorder?.field === fieldKey);
+}
+
+function ActionConfirm(props: { title: string; content: string; danger: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={props.busy ? undefined : props.onClose} aria-labelledby="schema-action-confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="schema-action-confirm-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{props.content}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={props.busy}>
+          {translate('engine.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color={props.danger ? 'error' : 'primary'}
+          onClick={props.onConfirm}
+          disabled={props.busy}
+          autoFocus
+          startIcon={props.busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+        >
+          {translate('engine.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ControlProps {
+  schema: ResourceSchema<unknown>;
+  name: string;
+  action: Action;
+  /** What the action runs on: one record (record), the selection (bulk), nothing (global). */
+  ids: readonly RaRecord['id'][];
+  records: readonly RaRecord[];
+  disabled?: boolean;
+  /** Why it is disabled, shown as the button's tooltip text. */
+  reason?: string;
+  /** Accessible name (the label plus the record's name for row buttons). */
+  ariaLabel?: string;
+  variant: 'text' | 'outlined';
+  onSuccess?: () => void;
+}
+
+function ActionControl({ schema, name, action, ids, records, disabled, reason, ariaLabel, variant, onSuccess }: ControlProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [asking, setAsking] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const label = translate(actionLabelKey(schema, name));
+  const dialog = action.dialog ? findActionDialog(action.dialog) : undefined;
+  if (action.dialog && !dialog) throw new Error(`${schema.name}.${name}: no action dialog named "${action.dialog}" (a src/**/*.action.tsx module exports it)`);
+
+  const done = () => {
+    notify('engine.action.done', { type: 'success' });
+    refresh();
+    onSuccess?.();
+  };
+  const runNow = async () => {
+    setBusy(true);
+    try {
+      await runAction(dataProvider, schema, name, ids);
+      setAsking(false);
+      done();
+    } catch (error) {
+      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () => {
+    if (dialog) setDialogOpen(true);
+    else if (action.confirm) setAsking(true);
+    else void runNow();
+  };
+
+  const single = ids.length === 1 ? records.find((r) => sameId(r.id, ids[0])) : undefined;
+  const question =
+    action.scope === 'record' && single
+      ? translate(`resources.${schema.name}.actionConfirm.${name}`, {
+          name: recordName(schema, single),
+          _: translate('engine.action.confirmContent', { action: label, name: recordName(schema, single) }),
+        })
+      : action.scope === 'bulk'
+        ? translate('engine.action.bulkConfirmContent', { action: label, smart_count: ids.length })
+        : translate('engine.action.globalConfirmContent', { action: label });
+
+  const Dialog = dialog?.component;
+  return (
+    <>
+      <Button
+        size="small"
+        variant={variant}
+        color={action.tone === 'danger' ? 'error' : 'primary'}
+        disabled={disabled || Boolean(reason) || busy}
+        title={reason}
+        aria-busy={busy || undefined}
+        aria-label={ariaLabel}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-label={translate('ra.page.loading')} /> : undefined}
+        onClick={start}
+      >
+        {label}
+      </Button>
+      {asking && (
+        <ActionConfirm
+          title={translate('engine.action.confirmTitle', { action: label })}
+          content={question}
+          danger={action.tone === 'danger'}
+          busy={busy}
+          onConfirm={() => void runNow()}
+          onClose={() => setAsking(false)}
+        />
+      )}
+      {dialogOpen && Dialog && (
+        <Suspense fallback={null}>
+          <Dialog
+            schema={schema}
+            name={name}
+            action={action}
+            records={records}
+            ids={ids}
+            run={(data) => runAction(dataProvider, schema, name, ids, data)}
+            onDone={() => {
+              setDialogOpen(false);
+              done();
+            }}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The record's `record`-scope actions (in the row's 操作 cell or on a show page). A show page
+ * that knows more than the record (e.g. an order without a waybill cannot ship yet) passes
+ * `unavailable`: action name → why it is disabled.
+ */
+export function RecordActions({
+  schema,
+  record: given,
+  variant = 'text',
+  unavailable,
+}: {
+  schema: ResourceSchema<unknown>;
+  record?: RaRecord;
+  variant?: 'text' | 'outlined';
+  unavailable?: Readonly<Record<string, string | undefined>>;
+}) {
+  const context = useRecordContext();
+  const translate = useTranslate();
+  const record = given ?? context;
+  if (!record) return null;
+  const name = recordName(schema, record);
+  return (
+    <>
+      {actionsOf(schema, 'record')
+        .filter(([, action]) => action.visibleWhen?.(record as Rec) ?? true)
+        .map(([key, action]) => (
+          <ActionControl
+            key={key}
+            schema={schema}
+            name={key}
+            action={action}
+            ids={[record.id]}
+            records={[record]}
+            disabled={!(action.enabledWhen?.(record as Rec) ?? true)}
+            reason={unavailable?.[key]}
+            ariaLabel={`${translate(actionLabelKey(schema, key))} ${name}`}
+            variant={variant}
+          />
+        ))}
+    </>
+  );
+}
+
+/**
+ * `bulk` actions over the selected ids. Records on the current page that the action would not
+ * be offered for (visibleWhen / enabledWhen) disable it: the rule holds for a selection too.
+ */
+export function BulkActions({ schema }: { schema: ResourceSchema<unknown> }) {
+  const { selectedIds, data, onUnselectItems } = useListContext();
+  const selected = (data ?? []).filter((r) => selectedIds.some((id) => sameId(id, r.id)));
+  return (
+    <>
+      {actionsOf(schema, 'bulk').map(([key, action]) => (
+        <ActionControl
+          key={key}
+          schema={schema}
+          name={key}
+          action={action}
+          ids={selectedIds}
+          records={selected}
+          disabled={!selectedIds.length || selected.some((r) => !(action.visibleWhen?.(r as Rec) ?? true) || !(action.enabledWhen?.(r as Rec) ?? true))}
+          variant="text"
+          onSuccess={() => onUnselectItems()}
+        />
+      ))}
+    </>
+  );
+}
+
+/** `global` actions of the list toolbar (no record). */
+export function GlobalActions({ schema }: { schema: ResourceSchema<unknown> }) {
+  return (
+    <>
+      {actionsOf(schema, 'global').map(([key, action]) => (
+        <ActionControl key={key} schema={schema} name={key} action={action} ids={[]} records={[]} variant="outlined" />
+      ))}
+    </>
+  );
+}
+
+/**
+ * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable),
+ * shown while the list is sorted by that column ascending. A move sends only the rows whose
+ * value changes, in the shape the action declares.
+ */
+export function ReorderCell({ schema, field, name, action }: { schema: ResourceSchema<unknown>; field: FieldSpec; name: string; action: Action }): ReactNode {
+  const record = useRecordContext();
+  const list = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const rows = list.data ?? [];
+  const index = rows.findIndex((r) => sameId(r.id, record.id));
+  const ordered = list.sort?.field === field.key && list.sort.order === 'ASC' && index >= 0;
+  const send = action.reorder?.send ?? 'order';
+  const move = async (direction: -1 | 1) => {
+    const changed = moveRow(
+      rows.map((r) => ({ ...r, sortOrder: r[field.key] as number | null })),
+      index,
+      direction,
+    );
+    if (!changed.length) return;
+    const body = changed.map((row) =>
+      send === 'order' ? { id: row.id, [field.key]: row.sortOrder } : { ...toPayload(schema, { ...row, [field.key]: row.sortOrder }), id: row.id },
+    );
+    setBusy(true);
+    try {
+      await runAction(dataProvider, schema, name, [], body);
+      notify('engine.action.moved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = recordName(schema, record);
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+      <Box component="span" sx={{ minWidth: 28 }}>
+        <FieldDisplay schema={schema} field={field} record={record} inList />
+      </Box>
+      {ordered && (
+        <>
+          <Tooltip title={translate('engine.action.moveUp')}>
+            <span>
+              <IconButton size="small" disabled={busy || index === 0} onClick={() => void move(-1)} aria-label={`${translate('engine.action.moveUp')} ${label}`}>
+                <ArrowUpwardIcon fontSize="inherit" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={translate('engine.action.moveDown')}>
+            <span>
+              <IconButton size="small" disabled={busy || index === rows.length - 1} onClick={() => void move(1)} aria-label={`${translate('engine.action.moveDown')} ${label}`}>
+                <ArrowDownwardIcon fontSize="inherit" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          {busy && <CircularProgress size={14} aria-label={translate('ra.page.loading')} />}
+        </>
+      )}
+    </Box>
+  );
+}

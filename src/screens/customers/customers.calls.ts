@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineCall } from '../../dataProvider/calls';
+
+/**
+ * 客户管理's read outside its schema (decision 120): the managers offered by the 分配经理 dialog.
+ * setManage is the customer schema's action. Rows are read one by one in ./managerOptions.ts.
+ */
+export const managerPickerList = defineCall('GET /accountManager/list', {
+  place: 'params',
+  query: z.looseObject({ name: z.string().optional() }),
+  response: z.array(z.unknown()),
+});
