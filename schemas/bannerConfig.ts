@@ -69,7 +69,9 @@ export const bannerFields = {
 
 export default defineResource({
   name: 'bannerConfig',
-  routes: { list: '/bannerConfig' },
+  // No page of its own: the spec's routes for banners are the two screens (docs/decisions/180).
+  routes: { list: '/bannerManage' },
+  ownPages: false,
   api: bannerApi,
   fields: {
     type: field

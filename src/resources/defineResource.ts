@@ -148,6 +148,11 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   /** react-admin resource name; also the i18n namespace `resources.<name>`. */
   name: string;
   routes: ResourceRoutes;
+  /**
+   * `false`: the entity mounts no page of its own (not a spec route, docs/decisions/180); screens
+   * declared elsewhere show its records and `routes.list` names the one to link to.
+   */
+  ownPages?: boolean;
   /** Named custom pages for some routes (docs/adding-a-screen.md "Custom pages"). */
   pages?: ResourcePages;
   /** Records waiting for the user (the bell's 待办 tab, the dashboard's hint): a list filter. */
@@ -193,6 +198,8 @@ export interface ParsedApi {
 export interface ResourceSchema<E = Record<string, unknown>> {
   readonly name: string;
   readonly routes: ResourceRoutes;
+  /** `false`: no routes are mounted for this entity (its screens are declared elsewhere). */
+  readonly ownPages: boolean;
   readonly pages?: ResourcePages;
   readonly todo?: { filter: Readonly<Record<string, string | number>> };
   readonly menu?: ResourceMenu;
@@ -292,6 +299,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
   return {
     name: input.name,
     routes: input.routes,
+    ownPages: input.ownPages ?? true,
     pages: input.pages,
     todo: input.todo as ResourceSchema['todo'],
     menu: input.menu,

@@ -31,10 +31,11 @@ function pageFor(
 
 /**
  * Pages of every schema: the list at `routes.list` (in the menu when the schema has `menu`),
- * the create/edit page at `routes.form` (`?id=` edits) and the details page at `routes.show`.
+ * the create/edit page at `routes.form` (`?id=` edits) and the details page at `routes.show`;
+ * none for an entity with `ownPages: false`.
  */
 export function schemaRoutes(all: readonly ResourceSchema<unknown>[], registry: PageRegistry): AppRoute[] {
-  return all.flatMap((schema) => {
+  return all.filter((schema) => schema.ownPages).flatMap((schema) => {
     const out: AppRoute[] = [
       {
         path: schema.routes.list,

@@ -51,7 +51,6 @@ const ROUTES: ReadonlyArray<readonly [string, string | RegExp | null]> = [
   ['/rankList/add?id=1', null],
   ['/bannerManage', '双十一全球采购节主会场'],
   ['/H5Maintenance', 'H5 限时秒杀'],
-  ['/bannerConfig', '双十一全球采购节主会场'],
   ['/accountManager', /周晓明|陈思雨|王建国|李佳琪|赵文博|孙丽华|黄志强|吴欣怡|郑浩然|林雅婷|何俊杰|高雪梅/],
   ['/accountManagerRole', '大客户经理'],
   ['/goodsTemplate', /通用模板|收纳模板|配件模板|小家电模板|运动模板|个护模板|皮具模板|玩具模板/],
