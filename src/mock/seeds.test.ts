@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../resources/defineResource';
+import { defineResource, validateValues } from '../resources/defineResource';
 import { field } from '../resources/fields';
 import { schemas } from '../resources/registry';
 import { seedOf, seededResources, seedRows } from './seeds';
@@ -29,6 +29,32 @@ describe('stand-in seeds (src/mock/seeds/)', () => {
     expect(String(rows[0].createTime) > String(rows[2].createTime)).toBe(true);
     // A date range is no record value: the rows carry its ends only.
     expect(rows.every((row) => !('created' in row))).toBe(true);
+  });
+
+  it('draws default rows that obey bounds, required references, date-range order and cross-field rules', () => {
+    const offer = defineResource({
+      name: 'seedOffer',
+      routes: { list: '/seedOffer' },
+      api: { list: 'GET /backend/seedOffer/page' },
+      fields: {
+        threshold: field.money({ max: 1000 }).required(),
+        discount: field.money({ min: 0, minExclusive: true, max: 1000 }).required(),
+        quantity: field.number({ min: 50, max: 60, integer: true }).required(),
+        startTime: field.datetime().required(),
+        endTime: field.datetime().required(),
+        validity: field.dateRange({ from: 'startTime', to: 'endTime', time: true }),
+        ownerId: field.reference({ endpoint: 'GET /backend/seedOffer/owners' }).required(),
+        goodsIds: field.references({ endpoint: 'GET /backend/seedOffer/goods', max: 1 }).required(),
+      },
+      validate: { thresholdAboveDiscount: { fields: ['threshold', 'discount'], check: (v) => v.threshold > v.discount } },
+    });
+    const rows = seedRows(offer, { count: 24 });
+    for (const row of rows) expect(validateValues(offer, row), JSON.stringify(row)).toEqual([]);
+    expect(rows.every((row) => Number(row.threshold) > Number(row.discount) && row.discount !== 0)).toBe(true);
+    expect(rows.every((row) => String(row.endTime) > String(row.startTime))).toBe(true);
+    expect(rows.every((row) => Array.isArray(row.goodsIds) && row.goodsIds.length === 1)).toBe(true);
+    // What a seed's `make` gives is kept even when a draw would differ.
+    expect(seedRows(offer, { count: 2, make: () => ({ threshold: 999 }) }).map((row) => row.threshold)).toEqual([999, 999]);
   });
 
   it('gives a schema without a seed module the default rows', () => {
