@@ -37,5 +37,7 @@ export default defineResource({
     updateTime: field.datetime().readOnly().list().sortable(),
   },
   columns: ['rankType', 'rankNo', 'goodsId', 'reason', 'startDate', 'endDate', 'updateTime'],
+  // Dates compare as YYYY-MM-DD strings; an entry may be shown for one day only.
+  validate: { endNotBeforeStart: { fields: ['startDate', 'endDate'], check: (v) => v.endDate >= v.startDate } },
   defaultSort: { field: 'rankNo', order: 'ASC' },
 });

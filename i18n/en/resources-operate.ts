@@ -81,6 +81,7 @@ export default {
         goodsName: 'Goods name',
         updateTime: 'Updated',
       },
+      rules: { endNotBeforeStart: 'The end date cannot be before the start date' },
       enums: { rankType: { 1: 'Best sellers', 2: 'New', 3: 'Top rated', 4: 'Reorders' } },
     },
     bannerConfig: { name: 'Banners', singular: 'banner', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },

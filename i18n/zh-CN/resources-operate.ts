@@ -81,6 +81,7 @@ export default {
         goodsName: '商品名称',
         updateTime: '更新时间',
       },
+      rules: { endNotBeforeStart: '结束日期不能早于开始日期' },
       enums: { rankType: { 1: '热销榜', 2: '新品榜', 3: '好评榜', 4: '复购榜' } },
     },
     bannerConfig: { name: '轮播图配置', singular: '轮播图', fields: bannerFields, enums: bannerEnums, actions: bannerActions, actionConfirm: bannerActionConfirm },

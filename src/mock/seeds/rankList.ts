@@ -26,7 +26,6 @@ export const seed = defineSeed(rankList, {
     endDate: `2026-0${4 + (i % 3)}-30`,
   }),
   rule: (record, others) => {
-    if (typeof record.startDate === 'string' && typeof record.endDate === 'string' && record.endDate < record.startDate) return '结束日期不能早于开始日期';
     const taken = others.some(
       (o) => String(o.rankType) === String(record.rankType) && Number(o.rankNo) === Number(record.rankNo) && String(o.id) !== String(record.id),
     );
