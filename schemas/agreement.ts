@@ -27,7 +27,7 @@ export default defineResource({
       .list()
       .filter(),
     content: field.richText({ max: 200000 }).required(),
-    status: field.status().list().filter().toggle(),
+    status: field.status().list().filter().toggle({ confirm: true }),
     createTime: field.datetime().readOnly().list().sortable(),
     updateTime: field.datetime().readOnly().list().sortable(),
   },

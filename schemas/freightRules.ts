@@ -33,7 +33,7 @@ export default defineResource({
     firstPrice: field.money({ max: 1000000 }).required().list().sortable(),
     extraWeight: field.number({ min: 0.01, max: 1000 }).required().list(),
     extraPrice: field.money({ max: 1000000 }).required().list(),
-    status: field.status().list().filter().toggle(),
+    status: field.status().list().filter().toggle({ confirm: true }),
     updateTime: field.datetime().readOnly().list().sortable(),
   },
   recordLabel: 'name',

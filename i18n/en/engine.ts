@@ -61,6 +61,7 @@ export default {
       bulkTitle: 'Delete selected',
       bulkContent: 'Delete the %{smart_count} selected records? This cannot be undone.',
       done: 'Deleted',
+      doneCount: '%{smart_count} record deleted |||| %{smart_count} records deleted',
     },
     load: {
       recordFailed: 'Could not load the record',
@@ -103,6 +104,19 @@ export default {
     },
     show: { title: '%{name} details' },
     list: { empty: 'No data', loadFailed: 'Failed to load' },
+    // The generated list's table (src/resources/ui/table).
+    table: {
+      more: 'More',
+      selectRow: 'Select “%{name}”',
+      selectPage: 'Select all on this page',
+      bulkRegion: 'Bulk actions',
+      bulkDelete: 'Delete selected',
+      unselect: 'Clear selection',
+      columnsTitle: 'Columns shown',
+      density: 'Row height',
+      densityDefault: 'Default',
+      densityCompact: 'Compact',
+    },
     export: { filename: '%{name}' },
   },
 };

@@ -61,6 +61,7 @@ export default {
       bulkTitle: '确认批量删除',
       bulkContent: '确定要删除选中的 %{smart_count} 条记录吗？删除后无法恢复。',
       done: '已删除',
+      doneCount: '已删除 %{smart_count} 项',
     },
     load: {
       recordFailed: '数据加载失败',
@@ -103,6 +104,19 @@ export default {
     },
     show: { title: '%{name}详情' },
     list: { empty: '暂无数据', loadFailed: '加载失败' },
+    // The generated list's table (src/resources/ui/table).
+    table: {
+      more: '更多',
+      selectRow: '选择「%{name}」',
+      selectPage: '全选本页',
+      bulkRegion: '批量操作',
+      bulkDelete: '批量删除',
+      unselect: '取消选择',
+      columnsTitle: '显示的列',
+      density: '行高',
+      densityDefault: '默认',
+      densityCompact: '紧凑',
+    },
     export: { filename: '%{name}' },
   },
 };

@@ -94,6 +94,8 @@ export interface FieldState {
   show: boolean;
   /** Status column rendered as a switch calling the resource's `status` endpoint. */
   toggle: boolean;
+  /** The switch has consequences (live prices, agreements buyers see): ask before switching. */
+  confirmToggle?: boolean;
   visibleWhen?: Visibility;
   min?: number;
   /** `min` itself is refused (a value must be greater than it). */
@@ -194,9 +196,9 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
   hideInShow() {
     return this.with({ show: false });
   }
-  /** Status fields: render the list column as a switch. */
-  toggle() {
-    return this.with({ toggle: true });
+  /** Status fields: render the list column as a switch; `confirm`: ask before switching. */
+  toggle(options: { confirm?: boolean } = {}) {
+    return this.with({ toggle: true, confirmToggle: options.confirm ?? false });
   }
   width(px: number) {
     return this.with({ width: px });

@@ -23,13 +23,18 @@ describe('zh-CN react-admin messages', () => {
     expect(chinese).toEqual(english);
   });
 
-  it('keeps every interpolation placeholder and plural form', () => {
+  it('keeps the interpolation placeholders, with one form and the count for plural messages', () => {
     const get = (tree: Tree, key: string) => key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree) as string;
     for (const key of english) {
       const en = get(englishMessages as unknown as Tree, key);
       const zh = get(zhCNRaMessages as unknown as Tree, key);
-      expect(new Set(placeholders(zh)), key).toEqual(new Set(placeholders(en)));
-      expect(zh.includes('||||'), key).toBe(en.includes('||||'));
+      // polyglot's Chinese rule always picks the first form: a `||||` would show "已选择 1 项" for 3.
+      expect(zh.includes('||||'), key).toBe(false);
+      if (!en.includes('||||')) expect(new Set(placeholders(zh)), key).toEqual(new Set(placeholders(en)));
+      else {
+        for (const placeholder of placeholders(zh)) expect(placeholders(en), key).toContain(placeholder);
+        expect(placeholders(zh), key).toContain('%{smart_count}');
+      }
     }
   });
 

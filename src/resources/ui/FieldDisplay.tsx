@@ -7,6 +7,7 @@ import type { FieldSpec, ResourceSchema } from '../defineResource';
 import { findWidget } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
+import { usePageReferenceLabels } from './table/referenceLabels';
 
 /** Read-only rendering of one field of a record (list cells and show pages). */
 type Rec = Record<string, unknown>;
@@ -35,28 +36,26 @@ function Copyable({ text, children }: { text: string; children: ReactNode }) {
   );
 }
 
-function Text({ field, value, inList }: { field: FieldSpec; value: string; inList: boolean }) {
-  const ellipsis = inList && field.ellipsis;
+function Text({ field, value }: { field: FieldSpec; value: string }) {
   const node = (
-    <Typography
-      component="span"
-      variant="body2"
-      title={ellipsis ? value : undefined}
-      sx={ellipsis ? { display: 'inline-block', maxWidth: field.width ?? 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' } : { whiteSpace: inList ? 'nowrap' : 'pre-wrap' }}
-    >
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
       {value}
     </Typography>
   );
   return field.copyable && value ? <Copyable text={value}>{node}</Copyable> : node;
 }
 
+/** The chip colour of an enum or status value (a status is green when on). */
+function chipColor(field: FieldSpec, value: unknown) {
+  return field.kind === 'status'
+    ? String(value) === String(field.status?.on) ? 'success' : 'default'
+    : (field.options?.find((o) => String(o.value) === String(value))?.color ?? 'default');
+}
+
 export function EnumChip({ schema, field, value }: { schema: ResourceSchema<unknown>; field: FieldSpec; value: unknown }) {
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') return null;
-  const color =
-    field.kind === 'status'
-      ? String(value) === String(field.status?.on) ? 'success' : 'default'
-      : (field.options?.find((o) => String(o.value) === String(value))?.color ?? 'default');
+  const color = chipColor(field, value);
   return <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={translate(enumLabelKey(schema, field, value), { _: String(value) })} />;
 }
 
@@ -95,6 +94,114 @@ function Thumbs({ urls, size }: { urls: unknown[]; size: number }) {
   );
 }
 
+const COPY_ICON = 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
+
+/** A list cell's copy button: plain markup (the list table's stylesheet), the feedback in its title. */
+function ListCopyable({ text, children }: { text: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="lt-copy">
+      {children}
+      <button
+        type="button"
+        className="lt-icon"
+        aria-label={translate('engine.action.copy')}
+        title={translate(copied ? 'engine.action.copied' : 'engine.action.copy')}
+        onClick={(event) => {
+          event.stopPropagation();
+          void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+        }}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={COPY_ICON} />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+function ListText({ field, value }: { field: FieldSpec; value: string }) {
+  const node = field.ellipsis ? (
+    <span className="lt-text lt-ellipsis" title={value} style={{ maxWidth: field.width ?? 220 }}>
+      {value}
+    </span>
+  ) : (
+    <span className="lt-text">{value}</span>
+  );
+  return field.copyable && value ? <ListCopyable text={value}>{node}</ListCopyable> : node;
+}
+
+/** An enum or status value in a list cell: a light chip (the colour comes from the table's variables). */
+export function ListChip({ schema, field, value }: { schema: ResourceSchema<unknown>; field: FieldSpec; value: unknown }) {
+  const translate = useTranslate();
+  if (value === undefined || value === null || value === '') return null;
+  return (
+    <span className="lt-chip" data-color={chipColor(field, value)}>
+      {translate(enumLabelKey(schema, field, value), { _: String(value) })}
+    </span>
+  );
+}
+
+/** A reference's label in a list: from the labels the table resolved once for the page. */
+function ListReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
+  const labels = usePageReferenceLabels(field, record);
+  const value = record[field.key];
+  if (value === undefined || value === null || value === '') return null;
+  if (field.kind === 'references') {
+    if (!Array.isArray(value) || !value.length) return null;
+    return (
+      <span className="lt-chips">
+        {value.map((id: unknown) => (
+          <span key={String(id)} className="lt-chip">
+            {labels?.get(String(id)) ?? String(id)}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return <span className="lt-text">{labels?.get(String(value)) ?? String(value)}</span>;
+}
+
+/** The value of a list cell: plain markup styled by the table's one stylesheet (no per-cell MUI). */
+function ListValue({ schema, field, record }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec }) {
+  const translate = useTranslate();
+  const value = record[field.key];
+  switch (field.kind) {
+    case 'enum':
+    case 'status':
+      return <ListChip schema={schema} field={field} value={value} />;
+    case 'reference':
+    case 'references':
+      return <ListReferenceLabel field={field} record={record} />;
+    case 'dateRange': {
+      const ends = field.range?.on ? [] : [record[field.range!.from], record[field.range!.to]];
+      return ends.some((v) => typeof v === 'string' && v) ? <ListText field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} /> : null;
+    }
+    case 'boolean':
+      return <>{translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}</>;
+    case 'money':
+      return <>{typeof value === 'number' ? value.toFixed(2) : ''}</>;
+    case 'gallery':
+    case 'simpleMedia': {
+      const urls = (field.kind === 'gallery' ? (Array.isArray(value) ? value.slice(0, 3) : []) : value ? [value] : []).filter(isHttpUrl);
+      return (
+        <span className="lt-thumbs">
+          {urls.map((url) => (
+            <img key={url} className="lt-thumb" src={url} alt="" loading="lazy" />
+          ))}
+        </span>
+      );
+    }
+    case 'richText':
+      return <ListText field={field} value={String(value ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()} />;
+    case 'widget':
+      return <>{value === undefined || value === null ? '' : JSON.stringify(value)}</>;
+    default:
+      return value === undefined || value === null ? null : <ListText field={field} value={String(value)} />;
+  }
+}
+
 export function FieldDisplay({ schema, field, record, inList = false }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec; inList?: boolean }) {
   const translate = useTranslate();
   const value = record[field.key];
@@ -102,6 +209,7 @@ export function FieldDisplay({ schema, field, record, inList = false }: { schema
     const widget = field.widget ? findWidget(field.widget.name) : undefined;
     if (widget?.Field) return <widget.Field source={field.key} options={field.widget?.options} />;
   }
+  if (inList) return <ListValue schema={schema} field={field} record={record} />;
   switch (field.kind) {
     case 'enum':
     case 'status':
@@ -112,25 +220,21 @@ export function FieldDisplay({ schema, field, record, inList = false }: { schema
       return <ReferencesLabels field={field} record={record} />;
     case 'dateRange': {
       const ends = field.range?.on ? [] : [record[field.range!.from], record[field.range!.to]];
-      return ends.some((v) => typeof v === 'string' && v) ? <Text field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} inList={inList} /> : null;
+      return ends.some((v) => typeof v === 'string' && v) ? <Text field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} /> : null;
     }
     case 'boolean':
       return <Typography component="span" variant="body2">{translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}</Typography>;
     case 'money':
       return <Typography component="span" variant="body2">{typeof value === 'number' ? value.toFixed(2) : ''}</Typography>;
     case 'gallery':
-      return <Thumbs urls={Array.isArray(value) ? (inList ? value.slice(0, 3) : value) : []} size={inList ? 36 : 96} />;
+      return <Thumbs urls={Array.isArray(value) ? value : []} size={96} />;
     case 'simpleMedia':
-      return <Thumbs urls={value ? [value] : []} size={inList ? 36 : 120} />;
+      return <Thumbs urls={value ? [value] : []} size={120} />;
     case 'richText':
-      return inList ? (
-        <Text field={field} value={String(value ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()} inList />
-      ) : (
-        <Box className="rich-text-view" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value ?? '')) }} />
-      );
+      return <Box className="rich-text-view" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value ?? '')) }} />;
     case 'widget':
       return <Typography component="span" variant="body2">{value === undefined || value === null ? '' : JSON.stringify(value)}</Typography>;
     default:
-      return value === undefined || value === null ? null : <Text field={field} value={String(value)} inList={inList} />;
+      return value === undefined || value === null ? null : <Text field={field} value={String(value)} />;
   }
 }

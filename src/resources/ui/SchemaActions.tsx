@@ -1,7 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
@@ -38,7 +36,8 @@ export function reorderActionOf(schema: ResourceSchema<unknown>, fieldKey: strin
   return Object.entries(schema.api?.actions ?? {}).find(([, a]) => a.reorder?.field === fieldKey);
 }
 
-function ActionConfirm(props: { title: string; content: string; danger: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+/** A confirmation: 取消 and 确定 (red when destructive), busy while the call runs. */
+export function ConfirmDialog(props: { title: string; content: string; danger: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={props.busy ? undefined : props.onClose} aria-labelledby="schema-action-confirm-title" maxWidth="xs" fullWidth>
@@ -65,34 +64,39 @@ function ActionConfirm(props: { title: string; content: string; danger: boolean;
   );
 }
 
-interface ControlProps {
+export interface ActionRun {
   schema: ResourceSchema<unknown>;
   name: string;
   action: Action;
   /** What the action runs on: one record (record), the selection (bulk), nothing (global). */
   ids: readonly RaRecord['id'][];
   records: readonly RaRecord[];
-  disabled?: boolean;
-  /** Why it is disabled, shown as the button's tooltip text. */
-  reason?: string;
-  /** Accessible name (the label plus the record's name for row buttons). */
-  ariaLabel?: string;
-  variant: 'text' | 'outlined';
-  onSuccess?: () => void;
 }
 
-function ActionControl({ schema, name, action, ids, records, disabled, reason, ariaLabel, variant, onSuccess }: ControlProps) {
+/**
+ * One run of an action, mounted when the user starts it and unmounted by `onFinish`: its input
+ * dialog, else its confirmation, else the call at once; then one toast and a refresh. Buttons
+ * (a MUI button here, a light row button in the list table) only mount it, so a row costs no
+ * hooks for its actions.
+ */
+export function ActionFlow({ schema, name, action, ids, records, onBusyChange, onSuccess, onFinish }: ActionRun & {
+  onBusyChange?: (busy: boolean) => void;
+  onSuccess?: () => void;
+  onFinish: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [asking, setAsking] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  const started = useRef(false);
   const label = translate(actionLabelKey(schema, name));
   const dialog = action.dialog ? findActionDialog(action.dialog) : undefined;
   if (action.dialog && !dialog) throw new Error(`${schema.name}.${name}: no action dialog named "${action.dialog}" (a src/**/*.action.tsx module exports it)`);
-
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onBusyChange?.(value);
+  };
   const done = () => {
     notify('engine.action.done', { type: 'success' });
     refresh();
@@ -102,19 +106,25 @@ function ActionControl({ schema, name, action, ids, records, disabled, reason, a
     setBusy(true);
     try {
       await runAction(dataProvider, schema, name, ids);
-      setAsking(false);
+      setBusy(false);
+      onFinish();
       done();
     } catch (error) {
-      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-    } finally {
       setBusy(false);
+      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+      if (!action.confirm) onFinish();
     }
   };
-  const start = () => {
-    if (dialog) setDialogOpen(true);
-    else if (action.confirm) setAsking(true);
-    else void runNow();
-  };
+  const immediate = !dialog && !action.confirm;
+  useEffect(() => {
+    // Without a dialog or a question the call goes at once (once, also under StrictMode).
+    if (immediate && !started.current) {
+      started.current = true;
+      void runNow();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount only
+  }, []);
+  if (immediate) return null;
 
   const single = ids.length === 1 ? records.find((r) => sameId(r.id, ids[0])) : undefined;
   const question =
@@ -127,7 +137,52 @@ function ActionControl({ schema, name, action, ids, records, disabled, reason, a
         ? translate('engine.action.bulkConfirmContent', { action: label, smart_count: ids.length })
         : translate('engine.action.globalConfirmContent', { action: label });
 
-  const Dialog = dialog?.component;
+  const Input = dialog?.component;
+  if (Input) {
+    return (
+      <Suspense fallback={null}>
+        <Input
+          schema={schema}
+          name={name}
+          action={action}
+          records={records}
+          ids={ids}
+          run={(data) => runAction(dataProvider, schema, name, ids, data)}
+          onDone={() => {
+            onFinish();
+            done();
+          }}
+          onClose={onFinish}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={translate('engine.action.confirmTitle', { action: label })}
+      content={question}
+      danger={action.tone === 'danger'}
+      busy={busy}
+      onConfirm={() => void runNow()}
+      onClose={onFinish}
+    />
+  );
+}
+
+interface ControlProps extends ActionRun {
+  disabled?: boolean;
+  /** Why it is disabled, shown as the button's tooltip text. */
+  reason?: string;
+  /** Accessible name (the label plus the record's name for row buttons). */
+  ariaLabel?: string;
+  variant: 'text' | 'outlined';
+  onSuccess?: () => void;
+}
+
+function ActionControl({ schema, name, action, ids, records, disabled, reason, ariaLabel, variant, onSuccess }: ControlProps) {
+  const translate = useTranslate();
+  const [running, setRunning] = useState(false);
+  const [busy, setBusy] = useState(false);
   return (
     <>
       <Button
@@ -139,36 +194,21 @@ function ActionControl({ schema, name, action, ids, records, disabled, reason, a
         aria-busy={busy || undefined}
         aria-label={ariaLabel}
         startIcon={busy ? <CircularProgress size={14} color="inherit" aria-label={translate('ra.page.loading')} /> : undefined}
-        onClick={start}
+        onClick={() => setRunning(true)}
       >
-        {label}
+        {translate(actionLabelKey(schema, name))}
       </Button>
-      {asking && (
-        <ActionConfirm
-          title={translate('engine.action.confirmTitle', { action: label })}
-          content={question}
-          danger={action.tone === 'danger'}
-          busy={busy}
-          onConfirm={() => void runNow()}
-          onClose={() => setAsking(false)}
+      {running && (
+        <ActionFlow
+          schema={schema}
+          name={name}
+          action={action}
+          ids={ids}
+          records={records}
+          onBusyChange={setBusy}
+          onSuccess={onSuccess}
+          onFinish={() => setRunning(false)}
         />
-      )}
-      {dialogOpen && Dialog && (
-        <Suspense fallback={null}>
-          <Dialog
-            schema={schema}
-            name={name}
-            action={action}
-            records={records}
-            ids={ids}
-            run={(data) => runAction(dataProvider, schema, name, ids, data)}
-            onDone={() => {
-              setDialogOpen(false);
-              done();
-            }}
-            onClose={() => setDialogOpen(false)}
-          />
-        </Suspense>
       )}
     </>
   );
@@ -254,10 +294,14 @@ export function GlobalActions({ schema }: { schema: ResourceSchema<unknown> }) {
   );
 }
 
+const ARROW_UP = 'M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z';
+const ARROW_DOWN = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
+
 /**
  * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable),
  * shown while the list is sorted by that column ascending. A move sends only the rows whose
- * value changes, in the shape the action declares.
+ * value changes, in the shape the action declares. Light markup (the list table's classes):
+ * it renders in every row.
  */
 export function ReorderCell({ schema, field, name, action }: { schema: ResourceSchema<unknown>; field: FieldSpec; name: string; action: Action }): ReactNode {
   const record = useRecordContext();
@@ -294,30 +338,34 @@ export function ReorderCell({ schema, field, name, action }: { schema: ResourceS
     }
   };
   const label = recordName(schema, record);
+  const arrow = (direction: -1 | 1) => {
+    const text = translate(direction < 0 ? 'engine.action.moveUp' : 'engine.action.moveDown');
+    return (
+      <button
+        type="button"
+        className="lt-icon"
+        title={text}
+        aria-label={`${text} ${label}`}
+        disabled={busy || (direction < 0 ? index === 0 : index === rows.length - 1)}
+        onClick={() => void move(direction)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={direction < 0 ? ARROW_UP : ARROW_DOWN} />
+        </svg>
+      </button>
+    );
+  };
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-      <Box component="span" sx={{ minWidth: 28 }}>
+    <span className="lt-reorder" aria-busy={busy || undefined}>
+      <span className="lt-reorder-value">
         <FieldDisplay schema={schema} field={field} record={record} inList />
-      </Box>
+      </span>
       {ordered && (
         <>
-          <Tooltip title={translate('engine.action.moveUp')}>
-            <span>
-              <IconButton size="small" disabled={busy || index === 0} onClick={() => void move(-1)} aria-label={`${translate('engine.action.moveUp')} ${label}`}>
-                <ArrowUpwardIcon fontSize="inherit" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate('engine.action.moveDown')}>
-            <span>
-              <IconButton size="small" disabled={busy || index === rows.length - 1} onClick={() => void move(1)} aria-label={`${translate('engine.action.moveDown')} ${label}`}>
-                <ArrowDownwardIcon fontSize="inherit" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          {busy && <CircularProgress size={14} aria-label={translate('ra.page.loading')} />}
+          {arrow(-1)}
+          {arrow(1)}
         </>
       )}
-    </Box>
+    </span>
   );
 }

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { BulkDeleteWithConfirmButton, DataTable, List, useTranslate } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { deployment } from '../../deployment';
-import { columnSortSupport } from '../sorting';
 import type { ResourceSchema } from '../defineResource';
 import { resourceNameKey } from './labels';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
-import { BulkActions, actionsOf } from './SchemaActions';
-import { Column, ColumnLabel } from './list/ListColumns';
 import { FormDialog, ShowDialog, type ListDialogState } from './list/ListDialogs';
 import { FilterInput, ListActions, useExporter } from './list/ListToolbar';
-import { RowActions } from './list/RowActions';
-import { columnsStoreKey } from './list/storeKeys';
+import { ListTable } from './table/ListTable';
 
 /**
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,
@@ -51,46 +46,9 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         // shrink below the table's width (a flex item), so the page itself never scrolls sideways;
         // on phones react-admin stacks the actions over the filters (a wrapping column would push
         // them off screen).
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: { sm: 'wrap' } } }}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-actions': { flexWrap: { sm: 'wrap' } } }}
       >
-        <DataTable
-          storeKey={columnsStoreKey(schema)}
-          rowClick={false}
-          // Cells keep their text on one line (long values are cut by their ellipsis setting); a
-          // table wider than the page scrolls inside its wrapper instead of squeezing columns.
-          sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}
-          bulkActionButtons={
-            schema.bulkDelete || actionsOf(schema, 'bulk').length ? (
-              <>
-                <BulkActions schema={schema} />
-                {schema.bulkDelete && (
-                  <BulkDeleteWithConfirmButton
-                    label="engine.action.delete"
-                    confirmTitle="engine.delete.bulkTitle"
-                    confirmContent="engine.delete.bulkContent"
-                    mutationMode="pessimistic"
-                    successMessage="engine.delete.done"
-                  />
-                )}
-              </>
-            ) : false
-          }
-        >
-          {schema.columns.map((field) => (
-            <DataTable.Col
-              key={field.key}
-              source={field.key}
-              label={<ColumnLabel schema={schema} field={field} />}
-              disableSort={columnSortSupport(schema, field, deployment.sort) !== 'sortable'}
-              sx={field.width ? { width: field.width } : undefined}
-            >
-              <Column schema={schema} field={field} />
-            </DataTable.Col>
-          ))}
-          <DataTable.Col label="engine.action.actions" source="__actions" disableSort>
-            <RowActions schema={schema} open={setDialog} />
-          </DataTable.Col>
-        </DataTable>
+        <ListTable schema={schema} open={setDialog} />
       </List>
       {dialog?.kind === 'show' ? <ShowDialog schema={schema} id={dialog.id} close={() => setDialog(null)} /> : null}
       <FormDialog schema={schema} state={dialog} close={() => setDialog(null)} />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type SortPayload } from 'react-admin';
 import { deployment } from '../../../deployment';
 import { columnSortSupport } from '../../sorting';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
@@ -9,18 +8,46 @@ import { fieldLabelKey } from '../labels';
 import { ReorderCell, reorderActionOf } from '../SchemaActions';
 import { StatusToggle } from '../StatusToggle';
 
-/** A column declared sortable that the server cannot sort says so, instead of silently not sorting. */
-export function ColumnLabel({ schema, field }: { schema: ResourceSchema<unknown>; field: FieldSpec }) {
+/**
+ * A column's header: a sort button where the list can sort by it (src/resources/sorting.ts); a
+ * column declared sortable that the server cannot sort says why (native title on hover, the same
+ * words for screen readers), instead of silently not sorting.
+ */
+export function ColumnHeader({ schema, field, sort, setSort }: { schema: ResourceSchema<unknown>; field: FieldSpec; sort: SortPayload; setSort: (sort: SortPayload) => void }) {
   const translate = useTranslate();
   const label = translate(fieldLabelKey(schema, field.key));
-  if (columnSortSupport(schema, field, deployment.sort) !== 'serverCannotSort') return <>{label}</>;
+  const support = columnSortSupport(schema, field, deployment.sort);
+  const style = field.width ? { width: field.width } : undefined;
+  if (support === 'sortable') {
+    const current = sort.field === field.key ? sort.order : undefined;
+    return (
+      <th scope="col" className={`column-${field.key}`} style={style} aria-sort={current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none'}>
+        <button type="button" className="lt-sort" onClick={() => setSort({ field: field.key, order: current === 'ASC' ? 'DESC' : 'ASC' })}>
+          {label}
+          <span className="lt-sort-arrow" aria-hidden="true" />
+        </button>
+      </th>
+    );
+  }
+  if (support === 'serverCannotSort') {
+    const why = translate('engine.load.serverSortOff');
+    return (
+      <th scope="col" className={`column-${field.key}`} style={style}>
+        <span className="lt-nosort" title={why}>
+          {label}
+          <span className="lt-sr">（{why}）</span>
+        </span>
+      </th>
+    );
+  }
   return (
-    <Tooltip title={translate('engine.load.serverSortOff')}>
-      <span>{label}</span>
-    </Tooltip>
+    <th scope="col" className={`column-${field.key}`} style={style}>
+      {label}
+    </th>
   );
 }
 
+/** A cell's content: the status switch, the reorder arrows, or the field's list display. */
 export function Column({ schema, field }: { schema: ResourceSchema<unknown>; field: FieldSpec }): ReactNode {
   const record = useRecordContext();
   if (!record) return null;
@@ -29,4 +56,3 @@ export function Column({ schema, field }: { schema: ResourceSchema<unknown>; fie
   if (reorder) return <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />;
   return <FieldDisplay schema={schema} field={field} record={record} inList />;
 }
-

@@ -1,12 +1,12 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, ExportButton, TopToolbar, downloadCSV, useListContext, useTranslate, type Exporter, type RaRecord } from 'react-admin';
+import { ExportButton, TopToolbar, downloadCSV, useListContext, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { toCsv } from '../csv';
 import { fieldLabelKey, resourceNameKey, enumLabelKey } from '../labels';
 import { GlobalActions } from '../SchemaActions';
 import { SchemaInput } from '../SchemaInput';
-import { columnsStoreKey } from './storeKeys';
+import { ColumnChooser } from '../table/ColumnChooser';
 
 export function FilterInput(props: { schema: ResourceSchema<unknown>; field: FieldSpec; source: string; alwaysOn: boolean }) {
   return <SchemaInput schema={props.schema} field={props.field} asFilter />;
@@ -47,7 +47,7 @@ export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unkno
         </Button>
       )}
       <GlobalActions schema={schema} />
-      <ColumnsButton storeKey={columnsStoreKey(schema)} />
+      <ColumnChooser schema={schema} />
       {schema.exportCsv && <ExportButton maxResults={500} label="engine.action.export" />}
     </TopToolbar>
   );

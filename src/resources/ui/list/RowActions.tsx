@@ -1,50 +1,50 @@
-import { Button, Stack } from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import type { ResourceSchema } from '../../defineResource';
-import { recordName } from '../recordName';
-import { RecordActions } from '../SchemaActions';
-import type { ListDialogState } from './ListDialogs';
+import { memo } from 'react';
+import type { RowAction, RowActionKey } from '../table/rowActions';
+import { INLINE_ACTIONS } from '../table/rowActions';
+import { MoreMenu } from '../table/MoreMenu';
 
-/** The 操作 cell of a row: view, edit, the schema's record actions, delete with confirmation. */
-export function RowActions({ schema, open }: { schema: ResourceSchema<unknown>; open: (d: ListDialogState) => void }) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  if (!record) return null;
-  const name = recordName(schema, record);
-  const canEdit = Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl);
+/**
+ * The 操作 cell of a row: at most two light text buttons, the rest under 更多 (issue 13). `all`
+ * (phone cards) shows every action as a button. The table runs what is clicked (table/RowRunner).
+ */
+export const RowActions = memo(function RowActions({
+  actions,
+  recordLabel,
+  busyKey,
+  onRun,
+  all = false,
+}: {
+  actions: readonly RowAction[];
+  /** The record's name, for the 更多 button's accessible name. */
+  recordLabel: string;
+  /** The action of this row that is running (its button is disabled meanwhile). */
+  busyKey?: RowActionKey;
+  onRun: (key: RowActionKey) => void;
+  all?: boolean;
+}) {
+  const split = all || actions.length <= INLINE_ACTIONS ? actions.length : INLINE_ACTIONS;
+  const inline = actions.slice(0, split);
+  const more = actions.slice(split);
   return (
-    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
-      <Button
-        size="small"
-        startIcon={<VisibilityIcon />}
-        onClick={() => (schema.routes.show ? navigate(`${schema.routes.show}?id=${encodeURIComponent(String(record.id))}`) : open({ kind: 'show', id: record.id }))}
-      >
-        {translate('engine.action.show')}
-      </Button>
-      {canEdit && (
-        <Button
-          size="small"
-          startIcon={<EditIcon />}
-          onClick={() => (schema.routes.form ? navigate(`${schema.routes.form}?id=${encodeURIComponent(String(record.id))}`) : open({ kind: 'edit', id: record.id }))}
+    <span className="lt-row-actions">
+      {inline.map((action) => (
+        <button
+          key={action.key}
+          type="button"
+          className="lt-link"
+          data-tone={action.danger ? 'danger' : undefined}
+          aria-label={action.ariaLabel}
+          aria-busy={busyKey === action.key || undefined}
+          disabled={action.disabled || busyKey === action.key}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRun(action.key);
+          }}
         >
-          {translate('engine.action.edit')}
-        </Button>
-      )}
-      <RecordActions schema={schema} record={record} />
-      {schema.api?.remove || schema.restUrl ? (
-        <DeleteWithConfirmButton
-          redirect={false}
-          label="engine.action.delete"
-          confirmTitle="engine.delete.title"
-          confirmContent={translate('engine.delete.content', { name })}
-          successMessage="engine.delete.done"
-        />
-      ) : null}
-    </Stack>
+          {action.label}
+        </button>
+      ))}
+      {more.length > 0 && <MoreMenu actions={more} label={recordLabel} onRun={onRun} />}
+    </span>
   );
-}
-
+});

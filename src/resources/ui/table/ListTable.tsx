@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import { ColumnHeader } from '../list/ListColumns';
+import type { ListDialogState } from '../list/ListDialogs';
+import { actionsOf } from '../SchemaActions';
+import { BulkBar } from './BulkBar';
+import { ReferenceLabelsProvider } from './referenceLabels';
+import { RowCards } from './RowCards';
+import { useRowRunner, type Running } from './RowRunner';
+import { TableRow } from './TableRow';
+import { useDensity, useHiddenColumns } from './tablePrefs';
+import { tableVars } from './tableTheme';
+import './listTable.css';
+
+/** Beyond this many rows (a list read whole, e.g. ?perPage=1000) only the rows in view are rendered. */
+export const VIRTUAL_FROM = 100;
+/** Skeleton rows shown while the first page loads. */
+const SKELETON_ROWS = 8;
+
+/**
+ * The generated list's table (issues 13 and 14; decision 140): a plain `<table>` styled by one
+ * stylesheet, on react-admin's list controller (data, sort, selection and paging stay in
+ * `<List>`). Cells centred, 操作 pinned right with two inline actions and 更多, row selection with
+ * a bulk bar, sort headers where the list can sort, skeleton rows while the first page loads,
+ * cards at phone width, virtualised rows for long lists read whole.
+ */
+export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; open: (d: ListDialogState) => void }) {
+  const list = useListContext();
+  const translate = useTranslate();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [hidden] = useHiddenColumns(schema);
+  const [density] = useDensity(schema);
+  const vars = useMemo(() => tableVars(theme), [theme]);
+  const columns = useMemo(() => schema.columns.filter((c) => !hidden.includes(c.key)), [schema, hidden]);
+  const { run, running, element } = useRowRunner(schema, open);
+  const selectable = schema.bulkDelete || actionsOf(schema, 'bulk').length > 0;
+
+  // Stable callbacks for the memoised rows: the list context changes on every selection.
+  const listRef = useRef(list);
+  listRef.current = list;
+  const onToggle = useCallback((id: RaRecord['id']) => listRef.current.onToggleItem(id), []);
+  const selected = useMemo(() => new Set(list.selectedIds.map(String)), [list.selectedIds]);
+  const isSelected = useCallback((id: RaRecord['id']) => selected.has(String(id)), [selected]);
+
+  const records = list.data ?? [];
+  const firstLoad = list.isPending && !list.data;
+  return (
+    <div className="lt-root" data-density={density} style={vars} data-testid="list-table" aria-busy={list.isPending || list.isFetching || undefined}>
+      {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
+      <ReferenceLabelsProvider columns={columns} records={records}>
+        {narrow && !firstLoad ? (
+          records.length ? (
+            <RowCards schema={schema} records={records} columns={columns} selectable={selectable} isSelected={isSelected} onToggle={onToggle} onRun={run} running={running} />
+          ) : (
+            <div className="lt-empty">{translate('engine.list.empty')}</div>
+          )
+        ) : (
+          <Table
+            schema={schema}
+            columns={columns}
+            records={records}
+            firstLoad={firstLoad}
+            selectable={selectable}
+            selected={selected}
+            isSelected={isSelected}
+            onToggle={onToggle}
+            onRun={run}
+            running={running}
+          />
+        )}
+      </ReferenceLabelsProvider>
+      {element}
+    </div>
+  );
+}
+
+interface TableProps {
+  schema: ResourceSchema<unknown>;
+  columns: readonly FieldSpec[];
+  records: readonly RaRecord[];
+  firstLoad: boolean;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  isSelected: (id: RaRecord['id']) => boolean;
+  onToggle: (id: RaRecord['id']) => void;
+  onRun: (record: RaRecord, key: Parameters<ReturnType<typeof useRowRunner>['run']>[1]) => void;
+  running: Running | null;
+}
+
+function Table({ schema, columns, records, firstLoad, selectable, selected, isSelected, onToggle, onRun, running }: TableProps) {
+  const list = useListContext();
+  const translate = useTranslate();
+  const scroll = useRef<HTMLDivElement>(null);
+  const virtual = records.length > VIRTUAL_FROM;
+  useOverflowEdge(scroll);
+
+  const pageIds = records.map((r) => r.id);
+  const selectedOnPage = pageIds.filter((id) => selected.has(String(id))).length;
+  const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const headCheckbox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (headCheckbox.current) headCheckbox.current.indeterminate = selectedOnPage > 0 && !allSelected;
+  }, [selectedOnPage, allSelected]);
+  const selectPage = () => {
+    const onPage = new Set(pageIds.map(String));
+    const others = list.selectedIds.filter((id) => !onPage.has(String(id)));
+    list.onSelect(allSelected ? others : [...others, ...pageIds]);
+  };
+
+  const rowProps = (record: RaRecord) => ({
+    schema,
+    record,
+    columns,
+    selectable,
+    selected: isSelected(record.id),
+    onToggle,
+    onRun,
+    busyKey: running?.busy && running.id === record.id ? running.key : undefined,
+  });
+  const span = columns.length + (selectable ? 2 : 1);
+  return (
+    <div className="lt-scroll" ref={scroll} data-virtual={virtual || undefined}>
+      <table className="lt-table" aria-busy={firstLoad || undefined} aria-rowcount={virtual ? records.length + 1 : undefined}>
+        <thead>
+          <tr>
+            {selectable && (
+              <th scope="col" className="lt-check">
+                <input
+                  ref={headCheckbox}
+                  type="checkbox"
+                  className="lt-checkbox"
+                  checked={allSelected}
+                  disabled={!pageIds.length}
+                  aria-label={translate('engine.table.selectPage')}
+                  onChange={selectPage}
+                />
+              </th>
+            )}
+            {columns.map((field) => (
+              <ColumnHeader key={field.key} schema={schema} field={field} sort={list.sort} setSort={list.setSort} />
+            ))}
+            <th scope="col" className="lt-actions">
+              {translate('engine.action.actions')}
+            </th>
+          </tr>
+        </thead>
+        {virtual ? (
+          <VirtualBody records={records} scroll={scroll} span={span} rowProps={rowProps} />
+        ) : (
+          <tbody>
+            {records.map((record) => (
+              <TableRow key={String(record.id)} {...rowProps(record)} />
+            ))}
+          </tbody>
+        )}
+      </table>
+      {firstLoad ? <Skeleton columns={span} label={translate('ra.page.loading')} /> : !records.length ? <div className="lt-empty">{translate('engine.list.empty')}</div> : null}
+    </div>
+  );
+}
+
+/** Rows in view only, with spacer rows keeping the scroll height; the header stays sticky. */
+function VirtualBody({
+  records,
+  scroll,
+  span,
+  rowProps,
+}: {
+  records: readonly RaRecord[];
+  scroll: React.RefObject<HTMLDivElement | null>;
+  span: number;
+  rowProps: (record: RaRecord) => Parameters<typeof TableRow>[0];
+}) {
+  const virtualizer = useVirtualizer({
+    count: records.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => 45,
+    overscan: 12,
+    getItemKey: (index) => String(records[index].id),
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const spacer = (height: number): CSSProperties => ({ height, padding: 0, border: 0 });
+  return (
+    <tbody>
+      {before > 0 && (
+        <tr aria-hidden="true" className="lt-spacer">
+          <td colSpan={span} style={spacer(before)} />
+        </tr>
+      )}
+      {items.map((item) => (
+        <TableRow key={item.key} {...rowProps(records[item.index])} index={item.index} measure={virtualizer.measureElement} />
+      ))}
+      {after > 0 && (
+        <tr aria-hidden="true" className="lt-spacer">
+          <td colSpan={span} style={spacer(after)} />
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+function Skeleton({ columns, label }: { columns: number; label: string }) {
+  const bars = Math.min(columns, 6);
+  return (
+    <div className="lt-skeleton" role="status" aria-label={label} data-testid="list-skeleton">
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className="lt-skeleton-row" aria-hidden="true">
+          {Array.from({ length: bars }, (_, bar) => (
+            <span key={bar} className="lt-skeleton-bar" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Marks the scroll box while columns are hidden under the pinned 操作 column (its shadow edge). */
+function useOverflowEdge(scroll: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = scroll.current;
+    if (!el) return;
+    const update = () => {
+      const hiddenRight = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      if (hiddenRight) el.setAttribute('data-overflow', '');
+      else el.removeAttribute('data-overflow');
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [scroll]);
+}

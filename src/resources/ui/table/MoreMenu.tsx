@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { RowAction, RowActionKey } from './rowActions';
+
+/**
+ * 更多: a light button whose MUI menu is mounted only while open (a closed menu costs a row
+ * nothing). Enter/Space opens it with the first item focused, arrows move, Escape closes and
+ * gives focus back to the button.
+ */
+export function MoreMenu({ actions, label, onRun }: { actions: readonly RowAction[]; label: string; onRun: (key: RowActionKey) => void }) {
+  const translate = useTranslate();
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="lt-link lt-more"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`${translate('engine.table.more')} ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        {translate('engine.table.more')}
+      </button>
+      {open && (
+        <Menu open anchorEl={button.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          {actions.map((action) => (
+            <MenuItem
+              key={action.key}
+              disabled={action.disabled}
+              aria-label={action.ariaLabel}
+              onClick={() => {
+                setOpen(false);
+                onRun(action.key);
+              }}
+              sx={action.danger ? { color: 'error.main' } : undefined}
+            >
+              <ListItemText slotProps={{ primary: { variant: 'body2' } }}>{action.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { memo, useCallback } from 'react';
+import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import { Column } from '../list/ListColumns';
+import { RowActions } from '../list/RowActions';
+import { fieldLabelKey } from '../labels';
+import { recordName } from '../recordName';
+import { rowActionsOf, type RowActionKey } from './rowActions';
+
+/**
+ * Phone width (issue 13, 390 px): one card per record — its name as the title, the shown columns
+ * as label/value pairs, every action as a button at the bottom (no sideways scrolling to reach them).
+ */
+const RowCard = memo(function RowCard({
+  schema,
+  record,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+  onRun,
+  busyKey,
+}: {
+  schema: ResourceSchema<unknown>;
+  record: RaRecord;
+  columns: readonly FieldSpec[];
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (id: RaRecord['id']) => void;
+  onRun: (record: RaRecord, key: RowActionKey) => void;
+  busyKey?: RowActionKey;
+}) {
+  const translate = useTranslate();
+  const name = recordName(schema, record);
+  const run = useCallback((key: RowActionKey) => onRun(record, key), [onRun, record]);
+  const titleId = `${schema.name}-card-${String(record.id)}`;
+  return (
+    <RecordContextProvider value={record}>
+      <li className="lt-card" aria-labelledby={titleId} data-testid="list-card">
+        <h3 className="lt-card-head">
+          {selectable && (
+            <input type="checkbox" className="lt-checkbox" checked={selected} aria-label={translate('engine.table.selectRow', { name })} onChange={() => onToggle(record.id)} />
+          )}
+          <span id={titleId}>{name}</span>
+        </h3>
+        <dl className="lt-card-fields">
+          {columns.map((field) => (
+            <div key={field.key} style={{ display: 'contents' }}>
+              <dt>{translate(fieldLabelKey(schema, field.key))}</dt>
+              <dd className={`column-${field.key}`}>
+                <Column schema={schema} field={field} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="lt-card-actions">
+          <RowActions actions={rowActionsOf(schema, record, translate)} recordLabel={name} busyKey={busyKey} onRun={run} all />
+        </div>
+      </li>
+    </RecordContextProvider>
+  );
+});
+
+export function RowCards(props: {
+  schema: ResourceSchema<unknown>;
+  records: readonly RaRecord[];
+  columns: readonly FieldSpec[];
+  selectable: boolean;
+  isSelected: (id: RaRecord['id']) => boolean;
+  onToggle: (id: RaRecord['id']) => void;
+  onRun: (record: RaRecord, key: RowActionKey) => void;
+  running: { id: RaRecord['id']; key: RowActionKey; busy: boolean } | null;
+}) {
+  const { schema, records, columns, selectable, isSelected, onToggle, onRun, running } = props;
+  return (
+    <ul className="lt-cards">
+      {records.map((record) => (
+        <RowCard
+          key={String(record.id)}
+          schema={schema}
+          record={record}
+          columns={columns}
+          selectable={selectable}
+          selected={isSelected(record.id)}
+          onToggle={onToggle}
+          onRun={onRun}
+          busyKey={running?.busy && running.id === record.id ? running.key : undefined}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { memo, useCallback } from 'react';
+import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import { Column } from '../list/ListColumns';
+import { RowActions } from '../list/RowActions';
+import { recordName } from '../recordName';
+import { rowActionsOf, type RowActionKey } from './rowActions';
+
+export interface RowProps {
+  schema: ResourceSchema<unknown>;
+  record: RaRecord;
+  columns: readonly FieldSpec[];
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (id: RaRecord['id']) => void;
+  onRun: (record: RaRecord, key: RowActionKey) => void;
+  busyKey?: RowActionKey;
+  /** Virtualised rows: the index the virtualizer measures. */
+  index?: number;
+  measure?: (node: Element | null) => void;
+}
+
+/**
+ * One table row, memoised: it re-renders only when its record object, its selection, its busy
+ * action or the shown columns change (react-query keeps unchanged records' identity on refetch).
+ */
+export const TableRow = memo(function TableRow({ schema, record, columns, selectable, selected, onToggle, onRun, busyKey, index, measure }: RowProps) {
+  const translate = useTranslate();
+  const name = recordName(schema, record);
+  const run = useCallback((key: RowActionKey) => onRun(record, key), [onRun, record]);
+  return (
+    <RecordContextProvider value={record}>
+      <tr aria-selected={selectable ? selected : undefined} data-index={index} ref={measure}>
+        {selectable && (
+          <td className="lt-check">
+            <input
+              type="checkbox"
+              className="lt-checkbox"
+              checked={selected}
+              aria-label={translate('engine.table.selectRow', { name })}
+              onChange={() => onToggle(record.id)}
+            />
+          </td>
+        )}
+        {columns.map((field) => (
+          <td key={field.key} className={`column-${field.key}`}>
+            <Column schema={schema} field={field} />
+          </td>
+        ))}
+        <td className="lt-actions">
+          <RowActions actions={rowActionsOf(schema, record, translate)} recordLabel={name} busyKey={busyKey} onRun={run} />
+        </td>
+      </tr>
+    </RecordContextProvider>
+  );
+});

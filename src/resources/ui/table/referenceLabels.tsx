@@ -1,0 +1,91 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { FieldSpec } from '../../defineResource';
+import { referenceParams, useReferenceOptions } from '../useReferenceOptions';
+
+/**
+ * Reference labels of a list page, resolved once per page (issue 14): one reader per reference
+ * column and distinct set of query params on the page (a dependent reference such as 二级区域
+ * reads per country), not one per cell. Cells read the labels from a small store and re-render
+ * only when their own column's labels arrive.
+ */
+type Rec = Readonly<Record<string, unknown>>;
+type Labels = ReadonlyMap<string, string>;
+
+class LabelStore {
+  private labels = new Map<string, Labels | undefined>();
+  private listeners = new Set<() => void>();
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  get(key: string): Labels | undefined {
+    return this.labels.get(key);
+  }
+  /** Written while the reader renders (before the rows, which read it in the same pass). */
+  put(key: string, labels: Labels | undefined): boolean {
+    if (this.labels.get(key) === labels) return false;
+    this.labels.set(key, labels);
+    return true;
+  }
+  notify() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const LabelStoreContext = createContext<LabelStore | null>(null);
+const NO_STORE = new LabelStore();
+
+const paramsKey = (params: Rec | null) => (params === null ? 'unset' : JSON.stringify(params));
+const storeKey = (field: FieldSpec, params: Rec | null) => `${field.key}|${paramsKey(params)}`;
+
+function Reader({ store, field, params }: { store: LabelStore; field: FieldSpec; params: Rec }) {
+  const { data } = useReferenceOptions(field, params);
+  const labels = useMemo(() => (data ? new Map(data.map((o) => [String(o.id), o.name])) : undefined), [data]);
+  const changed = useRef(false);
+  if (store.put(storeKey(field, params), labels)) changed.current = true;
+  useEffect(() => {
+    // Rows rendered before the labels arrived (or kept from the last page) update now.
+    if (changed.current) {
+      changed.current = false;
+      store.notify();
+    }
+  }, [labels, store]);
+  return null;
+}
+
+/** Provides the labels of the reference `columns` for `records` (one list page). */
+export function ReferenceLabelsProvider({ columns, records, children }: { columns: readonly FieldSpec[]; records: readonly Rec[]; children: ReactNode }) {
+  const storeRef = useRef<LabelStore | null>(null);
+  storeRef.current ??= new LabelStore();
+  const store = storeRef.current;
+  const readers = useMemo(() => {
+    const out = new Map<string, { field: FieldSpec; params: Rec }>();
+    for (const field of columns) {
+      if (field.kind !== 'reference' && field.kind !== 'references') continue;
+      if (!field.reference?.params) {
+        out.set(storeKey(field, {}), { field, params: {} });
+        continue;
+      }
+      for (const record of records) {
+        const params = referenceParams(field, record);
+        if (params) out.set(storeKey(field, params), { field, params });
+      }
+    }
+    return [...out.entries()];
+  }, [columns, records]);
+  return (
+    <LabelStoreContext.Provider value={store}>
+      {readers.map(([key, { field, params }]) => (
+        <Reader key={key} store={store} field={field} params={params} />
+      ))}
+      {children}
+    </LabelStoreContext.Provider>
+  );
+}
+
+/** The labels of `field` for this record's params (undefined until read; ids then show as they are). */
+export function usePageReferenceLabels(field: FieldSpec, record: Rec): Labels | undefined {
+  const store = useContext(LabelStoreContext) ?? NO_STORE;
+  const key = storeKey(field, referenceParams(field, record));
+  return useSyncExternalStore(store.subscribe, () => store.get(key));
+}

@@ -1,0 +1,49 @@
+import type { RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../../defineResource';
+import { actionLabelKey, actionsOf } from '../SchemaActions';
+import { recordName } from '../recordName';
+
+/**
+ * The actions of one row, as data (buttons render them; the table runs them): 编辑, the schema's
+ * record actions, 查看, 删除 — in that order, the first two inline, the rest under 更多 (issue 13).
+ * The most used come first: editing, then the record's own workflow step (上架, 发货 …).
+ */
+export type RowActionKey = 'show' | 'edit' | 'delete' | `action:${string}`;
+
+export interface RowAction {
+  key: RowActionKey;
+  label: string;
+  /** Accessible name where the label alone is ambiguous (record actions name the record). */
+  ariaLabel?: string;
+  danger: boolean;
+  disabled: boolean;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Rec = Readonly<Record<string, unknown>>;
+
+/** How many actions a row shows inline; the rest go under 更多. */
+export const INLINE_ACTIONS = 2;
+
+export const canEdit = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl);
+export const canDelete = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.remove ?? schema.restUrl);
+
+export function rowActionsOf(schema: ResourceSchema<unknown>, record: RaRecord, translate: Translate): RowAction[] {
+  const name = recordName(schema, record);
+  const out: RowAction[] = [];
+  if (canEdit(schema)) out.push({ key: 'edit', label: translate('engine.action.edit'), danger: false, disabled: false });
+  for (const [key, action] of actionsOf(schema, 'record')) {
+    if (!(action.visibleWhen?.(record as Rec) ?? true)) continue;
+    const label = translate(actionLabelKey(schema, key));
+    out.push({
+      key: `action:${key}`,
+      label,
+      ariaLabel: `${label} ${name}`,
+      danger: action.tone === 'danger',
+      disabled: !(action.enabledWhen?.(record as Rec) ?? true),
+    });
+  }
+  out.push({ key: 'show', label: translate('engine.action.show'), danger: false, disabled: false });
+  if (canDelete(schema)) out.push({ key: 'delete', label: translate('engine.action.delete'), danger: true, disabled: false });
+  return out;
+}

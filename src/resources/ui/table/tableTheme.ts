@@ -1,0 +1,63 @@
+import { alpha, getContrastRatio, type Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+
+/** Chip colours a schema's enum options may name (FieldDisplay's list chips). */
+const CHIP_COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
+
+/** A filled chip's background and text at 4.5:1 or better: the palette's main, else its dark shade with white. */
+function chipPair(theme: Theme, color: (typeof CHIP_COLORS)[number]): [string, string] {
+  const entry = theme.palette[color];
+  if (getContrastRatio(entry.main, entry.contrastText) >= 4.5) return [entry.main, entry.contrastText];
+  return getContrastRatio(entry.dark, '#ffffff') >= 4.5 ? [entry.dark, '#ffffff'] : [entry.main, entry.contrastText];
+}
+
+/** Text on the paper at 4.5:1 or better: `main`, else the lighter or darker shade that reaches it. */
+function readable(theme: Theme, color: 'primary' | 'error'): string {
+  const entry = theme.palette[color];
+  const paper = theme.palette.background.paper;
+  for (const candidate of [entry.main, theme.palette.mode === 'dark' ? entry.light : entry.dark]) {
+    if (getContrastRatio(candidate, paper) >= 4.5) return candidate;
+  }
+  return entry.main;
+}
+
+/**
+ * The table's colours as CSS variables, set once on the table's root from the MUI theme, so the
+ * one stylesheet (listTable.css) follows the normal, dark and dark-blue themes.
+ */
+export function tableVars(theme: Theme): CSSProperties {
+  const p = theme.palette;
+  const dark = p.mode === 'dark';
+  const primary = readable(theme, 'primary');
+  const danger = readable(theme, 'error');
+  const vars: Record<string, string> = {
+    '--lt-font': String(theme.typography.fontFamily),
+    '--lt-text': p.text.primary,
+    '--lt-text-2': p.text.secondary,
+    '--lt-disabled': p.text.disabled,
+    '--lt-paper': p.background.paper,
+    '--lt-head': dark ? alpha('#ffffff', 0.04) : '#f5f7fa',
+    '--lt-divider': p.divider,
+    '--lt-divider-strong': dark ? alpha('#ffffff', 0.3) : alpha('#000000', 0.26),
+    '--lt-hover': dark ? alpha('#ffffff', 0.06) : '#f5f7fa',
+    '--lt-selected': alpha(p.primary.main, dark ? 0.16 : 0.08),
+    '--lt-primary': primary,
+    '--lt-primary-hover': alpha(primary, 0.08),
+    '--lt-danger': danger,
+    '--lt-danger-hover': alpha(danger, 0.08),
+    '--lt-focus': primary,
+    '--lt-shadow': dark ? 'rgba(0,0,0,0.6)' : 'rgba(0,0,0,0.15)',
+    '--lt-switch-on': getContrastRatio(p.success.main, '#ffffff') >= 3 ? p.success.main : p.success.dark,
+    '--lt-switch-off': dark ? alpha('#ffffff', 0.35) : alpha('#000000', 0.38),
+    '--lt-skel': dark ? alpha('#ffffff', 0.08) : alpha('#000000', 0.06),
+    '--lt-skel-hi': dark ? alpha('#ffffff', 0.14) : alpha('#000000', 0.11),
+  };
+  // The head's background is not the paper: keep the head's text readable on both.
+  if (dark) vars['--lt-head'] = p.background.paper;
+  for (const color of CHIP_COLORS) {
+    const [bg, text] = chipPair(theme, color);
+    vars[`--lt-c-${color}`] = bg;
+    vars[`--lt-c-${color}-text`] = text;
+  }
+  return vars as CSSProperties;
+}
