@@ -118,8 +118,9 @@ export default defineResource({
     list: 'POST /backend/supplier/orderInfo/page',
     get: 'GET /backend/supplier/orderInfo/{id}',
     actions: {
-      // Ships only with a waybill: the stand-in (and the backend) refuse it without one.
-      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
+      // Ships only with a waybill (the stand-in and the backend refuse it without one), so 发货
+      // opens the waybill form and ships in one step (src/orders/ShipOrderDialog.tsx).
+      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: 'record', dialog: 'shipOrder', visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
       succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
     },
   },

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../resources/defineResource';
@@ -27,7 +27,6 @@ export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<un
   if (isPending || !order) return <Loading />;
   const waybill = waybillQuery.data ?? null;
   const waybillError = waybillQuery.error ? translate(waybillQuery.error.message, { _: waybillQuery.error.message }) : undefined;
-  const needsWaybill = orderRules.canSendDeliver(order) && !waybill;
   const money = (n: number | null | undefined) => amountText(order.currencyCode ?? undefined, n);
   return (
     <Stack spacing={2} data-testid="order-details">
@@ -37,8 +36,8 @@ export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<un
         </Typography>
         <OrderStatus schema={schema} value={order.status} />
         <Box sx={{ flex: 1 }} />
-        {/* The schema's record actions (发货, 确认完成); 发货 waits for a waybill here. */}
-        <RecordActions schema={schema} record={order} variant="outlined" unavailable={{ sentDeliver: needsWaybill ? translate('orders.details.needWaybill') : undefined }} />
+        {/* The schema's record actions: 发货 (its dialog asks for the waybill when there is none), 确认完成. */}
+        <RecordActions schema={schema} record={order} variant="outlined" />
         {orderRules.canEdit(order) && schema.routes.form && (
           <Button variant="outlined" component={Link} to={`${schema.routes.form}?id=${encodeURIComponent(String(order.id))}`}>
             {translate('orders.details.edit')}
@@ -48,7 +47,6 @@ export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<un
           {translate('orders.details.back')}
         </Button>
       </Box>
-      {needsWaybill && !waybillQuery.isPending && <Alert severity="info">{translate('orders.details.needWaybill')}</Alert>}
       <Section title={translate('orders.details.buyer')}>
         <Box sx={grid}>
           <Info label={f('buyerName')} value={order.buyerName} />

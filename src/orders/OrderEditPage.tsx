@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Form, required, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { AreaSelectInput, CountrySelectInput } from '../reference/ReferenceInput
 import { orderRules, type Order, type OrderItem } from '../../schemas/orders';
 import { calculatePostFee, prepareVoucher } from './orders.api';
 import { Loading, Section } from './OrderSection';
+import { postageFigures } from './postage';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatus } from './OrderStatus';
 import { orderKeys, useOrderRecord } from './useOrderRecord';
@@ -68,6 +69,19 @@ function chargedWeight(order: Order): number | undefined {
 
 const chosen = (v: unknown): v is number | string => v !== null && v !== undefined && v !== '';
 
+/** Says that the figure beside it is recalculated and not saved yet. */
+function UnsavedMark() {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="span"
+      sx={{ ml: 0.75, px: 0.75, borderRadius: 1, fontSize: 12, fontWeight: 400, border: 1, borderColor: 'warning.main', color: 'text.primary', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
+    >
+      {translate('orders.edit.unsaved')}
+    </Box>
+  );
+}
+
 function DestinationAndPostage({ resource, order }: { resource: string; order: Order }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -94,15 +108,12 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
   });
 
   const money = (n: number | null | undefined) => amountText(order.currencyCode ?? undefined, n);
-  const { goodsAmount, discountAmount } = order;
   const ready = quoteArgs !== null && quote.isSuccess ? quote.data : undefined;
-  const fee = ready?.postFee;
-  // One postage figure: the quote for the chosen destination once there is one, else the order's.
-  const shownFee = ready ? fee : order.postFee;
-  // A new total only from known amounts: a missing one would make it a wrong number.
-  const newTotal = typeof goodsAmount === 'number' && typeof discountAmount === 'number' && fee !== undefined ? goodsAmount + fee - discountAmount : null;
+  const figures = postageFigures(order, ready, destination);
   const errorText = (e: Error | null) => (e ? translate(e.message, { _: e.message }) : '');
   const prepared = voucher.data;
+  const calculating = quoteArgs !== null && quote.isPending;
+  const unsaved = figures.unsaved ? <UnsavedMark /> : null;
   return (
     <Stack spacing={2}>
       <Section title={translate('orders.edit.destination')}>
@@ -113,31 +124,51 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
       </Section>
       <Section title={translate('orders.edit.postage')}>
         <Stack spacing={1.5}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-            <Info label={translate(`resources.${resource}.fields.goodsAmount`)} value={money(goodsAmount)} />
-            <Info label={translate(`resources.${resource}.fields.discountAmount`)} value={money(discountAmount)} />
-            <Info label={translate(`resources.${resource}.fields.postFee`)} value={money(shownFee)} />
-            <Info label={translate('orders.edit.weight')} value={weight === undefined ? '' : `${weight} kg`} />
+          {/* One figure per amount: the recalculated one once quoted (marked until saved), else the order's. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2 }} data-testid="order-edit-amounts">
+            <Info label={translate(`resources.${resource}.fields.goodsAmount`)} value={money(order.goodsAmount)} />
+            <Info label={translate(`resources.${resource}.fields.discountAmount`)} value={money(order.discountAmount)} />
+            <Info
+              label={translate(`resources.${resource}.fields.postFee`)}
+              value={
+                calculating ? (
+                  <Skeleton variant="text" width={80} aria-label={translate('orders.edit.calculating')} />
+                ) : (
+                  <span data-testid={ready ? 'postage-fee' : 'postage-fee-saved'} data-fee={figures.postFee} data-unsaved={figures.unsaved || undefined}>
+                    {money(figures.postFee) || '—'}
+                    {unsaved}
+                  </span>
+                )
+              }
+            />
+            <Info
+              label={translate(`resources.${resource}.fields.totalAmount`)}
+              value={
+                calculating ? (
+                  <Skeleton variant="text" width={80} aria-label={translate('orders.edit.calculating')} />
+                ) : (
+                  <span>
+                    <b data-testid="postage-total">{money(figures.totalAmount) || '—'}</b>
+                    {unsaved}
+                  </span>
+                )
+              }
+            />
+            <Info label={translate('orders.edit.weight')} value={weight === undefined ? '' : `${ready?.weight ?? weight} kg`} />
           </Box>
           <Box aria-live="polite" data-testid="postage-quote">
             {!destination && <Alert severity="info">{translate('orders.edit.chooseArea')}</Alert>}
             {destination && weight === undefined && <Alert severity="error">{translate('orders.edit.quoteFailed', { message: translate('orders.edit.weightUnknown') })}</Alert>}
-            {quoteArgs && quote.isPending && (
+            {calculating && (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <CircularProgress size={16} />
                 <Typography variant="body2">{translate('orders.edit.calculating')}</Typography>
               </Box>
             )}
             {quoteArgs && quote.isError && <Alert severity="error">{translate('orders.edit.quoteFailed', { message: errorText(quote.error) })}</Alert>}
-            {ready && (
-              <Alert severity="success" data-testid="postage-fee" data-fee={ready.postFee}>
-                {translate('orders.edit.quote', { currency: ready.currencyCode, fee: decimal(ready.postFee) || '—', weight: ready.weight ?? '—' })}
-                {newTotal !== null && (
-                  <>
-                    {' · '}
-                    {translate('orders.edit.newTotal')} <b data-testid="postage-total">{money(newTotal)}</b>
-                  </>
-                )}
+            {figures.unsaved && (
+              <Alert severity="warning" data-testid="postage-unsaved">
+                {translate('orders.edit.unsavedHint')}
               </Alert>
             )}
           </Box>

@@ -79,8 +79,8 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(amounts).toHaveTextContent('USD 0.00');
     expect(amounts).not.toHaveTextContent('NaN');
     expect(amounts).not.toHaveTextContent('undefined');
-    // No waybill yet: 发货 waits for one, and the add form is offered.
-    expect(screen.getByRole('button', { name: /^发货/ })).toBeDisabled();
+    // No waybill yet: 发货 is offered (its dialog asks for the waybill), and the add form too.
+    expect(screen.getByRole('button', { name: /^发货/ })).toBeEnabled();
     await userEvent.click(screen.getByTestId('waybill-open'));
     expect(await screen.findByTestId('waybill-save')).toBeInTheDocument();
     expect(reported()).toEqual(expect.arrayContaining(['orders.buyerName:missing', 'orders.items:missing', 'orders.totalAmount:invalid', 'orders.totalWeight:missing']));
@@ -112,7 +112,8 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(items.getByText('USD 12.50')).toBeInTheDocument();
     expect(items.getByText('2.00')).toBeInTheDocument(); // 0.5 kg × 4
     const fee = await screen.findByTestId('postage-fee', {}, { timeout: 15_000 });
-    expect(fee).toHaveTextContent('运费 USD 14.50（计费重量 2 kg）');
+    expect(fee).toHaveTextContent('USD 14.50');
+    expect(screen.getByTestId('order-edit-amounts')).toHaveTextContent('2 kg');
     expect(screen.getByTestId('postage-total')).toHaveTextContent('USD 115.00');
     await userEvent.click(screen.getByTestId('order-save'));
     const voucher = await screen.findByTestId('voucher-info', {}, { timeout: 15_000 });
@@ -120,16 +121,33 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(reported()).toEqual(expect.arrayContaining(['orders.totalWeight:missing', 'voucher.createTime:missing']));
   });
 
-  it('edit: one postage figure — once the destination is quoted, the stored postage is not shown beside it (issue 13)', async () => {
+  it('edit: one postage figure and one total — the recalculated ones, marked 未保存; the stored ones are not shown beside them (issue 13)', async () => {
     server.use(
-      mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 9.99 })),
+      mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 9.99, totalAmount: 110.49 })),
       mswHttp.post(calls.postFee, () => ok({ postFee: 14.5, currencyCode: 'USD', weight: 2, freightRuleId: 9011 })),
     );
     renderAt('/orderManage/addOrder?id=4242');
-    await screen.findByTestId('postage-fee', {}, { timeout: 15_000 });
+    const fee = await screen.findByTestId('postage-fee', {}, { timeout: 15_000 });
     const edit = screen.getByTestId('order-edit');
     expect(edit).toHaveTextContent('USD 14.50');
     expect(edit).not.toHaveTextContent('USD 9.99');
+    expect(edit).not.toHaveTextContent('USD 110.49');
+    expect(within(edit).getAllByText('USD 14.50')).toHaveLength(1);
+    expect(fee).toHaveTextContent('未保存');
+    expect(screen.getByTestId('postage-total').parentElement).toHaveTextContent('USD 115.00未保存');
+    expect(screen.getByTestId('postage-unsaved')).toHaveTextContent('保存后生效');
+  });
+
+  it('edit: a quote equal to what the order has saved is not marked unsaved', async () => {
+    server.use(
+      mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 14.5 })),
+      mswHttp.post(calls.postFee, () => ok({ postFee: 14.5, currencyCode: 'USD', weight: 2, freightRuleId: 9011 })),
+    );
+    renderAt('/orderManage/addOrder?id=4242');
+    const fee = await screen.findByTestId('postage-fee', {}, { timeout: 15_000 });
+    expect(fee).toHaveTextContent('USD 14.50');
+    expect(screen.getByTestId('order-edit')).not.toHaveTextContent('未保存');
+    expect(screen.queryByTestId('postage-unsaved')).not.toBeInTheDocument();
   });
 
   it('edit: without any weight, postage says why instead of sending a wrong one', async () => {
@@ -150,20 +168,22 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
 });
 
 describe('an order of the stand-in', { timeout: 60_000 }, () => {
-  it('details: a saved waybill reloads the order’s reads, so 发货 is offered without a reload', async () => {
+  it('details: a saved waybill reloads the order’s reads; 发货 then starts from it', async () => {
     const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 1 } });
     renderAt(`/orderManage/details?id=${data[0].id}`);
     await screen.findByTestId('order-details', {}, { timeout: 15_000 });
     const send = await screen.findByRole('button', { name: /^发货/ });
     await waitFor(() => expect(screen.getByTestId('waybill-card')).toHaveTextContent('暂无运单'));
-    expect(send).toBeDisabled();
+    expect(send).toBeEnabled();
     await userEvent.click(screen.getByTestId('waybill-open'));
     await userEvent.click(await screen.findByRole('combobox', { name: /物流商/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'DHL 国际快递' }));
     await userEvent.type(screen.getByRole('textbox', { name: /运单号/ }), 'DHL20261122');
     await userEvent.click(screen.getByTestId('waybill-save'));
     expect(await screen.findByTestId('waybill-info', {}, { timeout: 15_000 })).toHaveTextContent('DHL20261122');
-    await waitFor(() => expect(screen.getByRole('button', { name: /^发货/ })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: /^发货/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /运单号/ })).toHaveValue('DHL20261122'));
   });
 });
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { Form, TextInput, regex, required, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { CarrierSelectInput } from '../reference/ReferenceInputs';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { orderRules, type Order } from '../../schemas/orders';
-import { addWaybill } from './orders.api';
 import type { Waybill } from './orders.types';
+import { WaybillFields, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
 
 /**
  * The order's waybill (`waybill/get/{id}`) and, for 待发货 orders, the add form (`waybill/add`).
@@ -14,7 +12,7 @@ import type { Waybill } from './orders.types';
 export function WaybillCard({ resource, order, waybill, loading, loadError }: { resource: string; order: Order; waybill: Waybill | null; loading: boolean; loadError?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const saveWaybill = useSaveWaybill(resource);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canAdd = orderRules.canAddWaybill(order);
@@ -22,10 +20,9 @@ export function WaybillCard({ resource, order, waybill, loading, loadError }: { 
   const save = async (values: Record<string, unknown>) => {
     setError(null);
     try {
-      await addWaybill({ orderId: order.id, carrierId: values.carrierId as number, waybillNo: String(values.waybillNo).trim() });
+      await saveWaybill(order.id, values as unknown as WaybillValues);
       notify('orders.details.waybillSaved', { type: 'success' });
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: [resource] });
     } catch (e) {
       setError(translate((e as Error).message, { _: (e as Error).message }));
     }
@@ -56,14 +53,8 @@ export function WaybillCard({ resource, order, waybill, loading, loadError }: { 
         )}
         {canAdd && editing && (
           <Box sx={{ mt: 2, maxWidth: 520 }}>
-            <Form record={{ carrierId: waybill?.carrierId ?? null, waybillNo: '' }} onSubmit={save} noValidate>
-              <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth />
-              <TextInput
-                source="waybillNo"
-                label="orders.details.waybillNo"
-                validate={[required('orders.details.waybillNoRequired'), regex(/^[A-Za-z0-9-]{4,40}$/, 'orders.details.waybillNoFormat')]}
-                fullWidth
-              />
+            <Form record={waybillValues(waybill)} onSubmit={save} noValidate>
+              <WaybillFields />
               {error && (
                 <Alert severity="error" sx={{ mb: 1 }} data-testid="waybill-error">
                   {error}
