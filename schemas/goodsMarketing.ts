@@ -54,5 +54,4 @@ export default defineResource({
   columns: ['sortOrder', 'goodsId', 'marketType', 'slogan', 'createTime'],
   recordLabel: 'goodsName',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
-  exportCsv: false,
 });

@@ -29,4 +29,6 @@ export interface WidgetDefinition {
   name: string;
   Input: ComponentType<WidgetInputProps>;
   Field?: ComponentType<WidgetFieldProps>;
+  /** The value as text in the list's CSV export (what `Field` shows, e.g. a name, never an id). */
+  exportText?: (record: Readonly<Record<string, unknown>>, source: string) => string;
 }

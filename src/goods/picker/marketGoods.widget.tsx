@@ -89,4 +89,8 @@ function Input({ source, label, disabled }: WidgetInputProps) {
   );
 }
 
-export const widget: WidgetDefinition = { name: 'marketGoods', Input, Field };
+/** The export names the goods by the name the record carries (the list's fallback too). */
+const exportText = (record: Readonly<Record<string, unknown>>, source: string) =>
+  typeof record.goodsName === 'string' && record.goodsName ? record.goodsName : String(record[source] ?? '');
+
+export const widget: WidgetDefinition = { name: 'marketGoods', Input, Field, exportText };

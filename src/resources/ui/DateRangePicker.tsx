@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Box, Button, FormHelperText, FormLabel, Menu, MenuItem, Stack } from '@mui/material';
@@ -48,6 +48,49 @@ function parse(value: unknown): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
+/** MUI X pickers in the UI language (zh-CN calendar, weekdays and field placeholders). */
+function PickerLocale({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  const localeText = (locale === 'en' ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale === 'en' ? 'en' : 'zh-cn'} localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+/**
+ * One date (`field.date()`, `yyyy-MM-dd`) or date and time (`field.datetime()`,
+ * `yyyy-MM-dd HH:mm:ss`) in a form or a search form: a MUI X picker, never a native input.
+ */
+export function DateInput({ source, label, time = false, fullWidth = true }: { source: string; label: string; time?: boolean; fullWidth?: boolean }) {
+  const { field, fieldState } = useInput({ source });
+  const Picker = time ? DateTimePicker : DatePicker;
+  const format = time ? DATETIME : DATE;
+  return (
+    <PickerLocale>
+      <Picker
+        label={label}
+        value={parse(field.value)}
+        onChange={(value) => field.onChange(value && value.isValid() ? value.format(format) : null)}
+        format={format}
+        slotProps={{
+          textField: {
+            size: 'small',
+            variant: 'filled',
+            name: source,
+            onBlur: field.onBlur,
+            error: Boolean(fieldState.error),
+            helperText: fieldState.error?.message,
+            fullWidth,
+          },
+          field: { clearable: true },
+        }}
+      />
+    </PickerLocale>
+  );
+}
+
 export default function DateRangePicker({
   range,
   label,
@@ -58,7 +101,6 @@ export default function DateRangePicker({
   asFilter?: boolean;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const from = useInput({ source: range.from });
   const to = useInput({ source: range.to });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -88,13 +130,8 @@ export default function DateRangePicker({
     // A phone stacks the two ends full width (a whole date stays readable beside the icons).
     sx: { width: { xs: '100%', sm: withTime ? 240 : 190 } },
   });
-  const localeText = (locale === 'en' ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={locale === 'en' ? 'en' : 'zh-cn'}
-      localeText={localeText}
-    >
+    <PickerLocale>
       <Box
         component="fieldset"
         role="group"
@@ -143,6 +180,6 @@ export default function DateRangePicker({
         </Stack>
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
-    </LocalizationProvider>
+    </PickerLocale>
   );
 }

@@ -20,6 +20,7 @@ import { ReferencesInput } from './ReferencesInput';
 
 // The picker library loads with the first date range shown, not with every list.
 const DateRangePicker = lazy(() => import('./DateRangePicker'));
+const DateInput = lazy(() => import('./DateRangePicker').then((m) => ({ default: m.DateInput })));
 
 /**
  * The form input of one schema field. Conditional fields render nothing while hidden (and the
@@ -113,18 +114,20 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
   const translate = useTranslate();
   const record = useRecordContext();
   const label = useLabel(schema, field, asFilter);
+  // In the search grid no input reserves a helper line, so the row stays one line high.
+  const filterHelper = asFilter ? ({ helperText: false } as const) : {};
   const widget = field.widget ? findWidget(field.widget.name) : undefined;
   if (widget && !asFilter) {
     return <widget.Input source={field.key} label={label} required={field.required} options={field.widget?.options} />;
   }
   switch (field.kind) {
     case 'text':
-      return <TextInput source={field.key} label={label} {...fullWidth} />;
+      return <TextInput source={field.key} label={label} {...fullWidth} {...filterHelper} />;
     case 'textarea':
-      return asFilter ? <TextInput source={field.key} label={label} /> : <TextInput source={field.key} label={label} multiline minRows={3} {...fullWidth} />;
+      return asFilter ? <TextInput source={field.key} label={label} {...fullWidth} {...filterHelper} /> : <TextInput source={field.key} label={label} multiline minRows={3} {...fullWidth} />;
     case 'number':
     case 'money':
-      return <NumberInput source={field.key} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} />;
+      return <NumberInput source={field.key} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} {...filterHelper} />;
     case 'enum':
     case 'status': {
       const declared = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
@@ -133,23 +136,19 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       const options = (typeof stored === 'string' || typeof stored === 'number') && !declared.some((v) => String(v) === String(stored)) ? [...declared, stored] : declared;
       const choices = options.map((value) => ({ id: value, name: translate(enumLabelKey(schema, field, value), { _: String(value) }) }));
       if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} label={label} choices={choices} translateChoice={false} />;
-      return <SelectInput source={field.key} label={label} choices={choices} translateChoice={false} emptyText={asFilter || !field.required ? ' ' : undefined} {...fullWidth} />;
+      return <SelectInput source={field.key} label={label} choices={choices} translateChoice={false} emptyText={asFilter || !field.required ? ' ' : undefined} {...fullWidth} {...filterHelper} />;
     }
     case 'boolean':
       return <BooleanInput source={field.key} label={label} />;
     case 'date':
-      return <TextInput source={field.key} label={label} type="date" InputLabelProps={{ shrink: true }} {...fullWidth} />;
     case 'datetime':
+      // MUI X pickers in zh-CN (no native mm/dd/yyyy inputs), loaded with the first date shown.
       return (
-        <TextInput
-          source={field.key}
-          label={label}
-          type="datetime-local"
-          InputLabelProps={{ shrink: true }}
-          format={(v: string | null) => (v ? v.replace(' ', 'T') : '')}
-          parse={(v: string) => (v ? `${v.replace('T', ' ')}${v.length === 16 ? ':00' : ''}` : null)}
-          {...fullWidth}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={48} sx={{ width: '100%', mb: asFilter ? 0 : 2 }} />}>
+          <Box sx={{ mb: asFilter ? 0 : 2, width: '100%' }}>
+            <DateInput source={field.key} label={label} time={field.kind === 'datetime'} />
+          </Box>
+        </Suspense>
       );
     case 'reference':
       return <ReferenceInput schema={schema} field={field} asFilter={asFilter} />;

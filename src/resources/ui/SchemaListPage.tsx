@@ -6,8 +6,10 @@ import type { ResourceSchema } from '../defineResource';
 import { resourceNameKey } from './labels';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
+import { pageSizesOf } from './pagerItems';
 import { FormDialog, ShowDialog, type ListDialogState } from './list/ListDialogs';
-import { FilterInput, ListActions, useExporter } from './list/ListToolbar';
+import { ListActions } from './list/ListToolbar';
+import { SearchForm } from './search/SearchForm';
 import { ListTable } from './table/ListTable';
 
 /**
@@ -20,11 +22,7 @@ import { ListTable } from './table/ListTable';
 export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const exporter = useExporter(schema);
   const [dialog, setDialog] = useState<ListDialogState>(null);
-  const filters = schema.fields
-    .filter((f) => f.filter)
-    .map((f) => <FilterInput key={f.key} source={f.key} alwaysOn schema={schema} field={f} />);
   const onCreate = () => (schema.routes.form ? navigate(schema.routes.form) : setDialog({ kind: 'create' }));
   return (
     <Box data-testid={`schema-list-${schema.name}`}>
@@ -33,20 +31,21 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         title={translate(resourceNameKey(schema))}
         perPage={10}
         sort={schema.defaultSort ?? { field: 'id', order: 'DESC' }}
-        filters={filters.length ? filters : undefined}
+        // One element (not an array): react-admin renders it as is, our search form applies on 查询.
+        filters={<SearchForm schema={schema} />}
         actions={<ListActions schema={schema} onCreate={onCreate} />}
-        pagination={<Pager />}
-        exporter={exporter}
+        pagination={<Pager sizes={pageSizesOf(schema)} />}
+        // 导出 in the toolbar reads every page itself (./export/ExportAllButton.tsx).
+        exporter={false}
         empty={false}
         // A failed load is an error in place with 重试, never an empty "共 0 条" list.
         queryOptions={keepPageOnLoadError}
         error={<ListLoadError />}
         // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
         // bulk-actions bar (drawn over the top of the content) disappears. The main column may
-        // shrink below the table's width (a flex item), so the page itself never scrolls sideways;
-        // on phones react-admin stacks the actions over the filters (a wrapping column would push
-        // them off screen).
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-actions': { flexWrap: { sm: 'wrap' } } }}
+        // shrink below the table's width (a flex item), so the page itself never scrolls sideways.
+        // The search form takes a whole row; the toolbar wraps under it, right-aligned, on every width.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-actions': { flexWrap: 'wrap', flexDirection: 'row', alignItems: 'center' } }}
       >
         <ListTable schema={schema} open={setDialog} />
       </List>

@@ -48,7 +48,7 @@ describe('generated list', { timeout: 90_000 }, () => {
 
     const title = screen.getByRole('textbox', { name: '协议标题' });
     await userEvent.clear(title);
-    await userEvent.type(title, '售后');
+    await userEvent.type(title, '售后{Enter}');
     await waitFor(() => expect(decodeURIComponent(lastLocation)).toContain('"title":"售后"'), { timeout: 15000 });
     await screen.findByText('共 2 条', {}, { timeout: 15000 });
     expect(screen.getAllByText(/售后服务协议/).length).toBeGreaterThan(0);

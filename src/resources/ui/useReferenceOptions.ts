@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
-import { defineCall, type CallDecl } from '../../dataProvider/calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { useGetList, type DataProvider } from 'react-admin';
+import { callKeys, defineCall, type CallArgs, type CallDecl } from '../../dataProvider/calls';
 import { useCallQuery } from '../../dataProvider/useCall';
 import { toPageRequest, type PageResponse } from '../../dataProvider/paging';
 import type { FieldSpec } from '../defineResource';
@@ -70,6 +71,14 @@ export function referenceCall(field: FieldSpec): CallDecl | null {
   return decl;
 }
 
+/** The declared call's arguments for these params (shared by the hook and the export, so one cache key). */
+function endpointArgs(decl: CallDecl | null, params: Rec | null) {
+  const paged = decl ? parseEndpoint(decl.notation).paged : false;
+  const query = decl?.place === 'params' ? { ...(paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params as Record<string, string | number>) } : undefined;
+  // Failures show in place (重试), not as a toast.
+  return { paged, args: params !== null ? { ...(query ? { query } : {}), notify: false } : null };
+}
+
 /**
  * Options of a reference field. `params` null = a dependency is not chosen yet (nothing is read).
  * A resource is read with react-admin's `useGetList` (its cache: a save on that resource, e.g. a
@@ -84,12 +93,36 @@ export function useReferenceOptions(field: FieldSpec, params: Rec | null) {
     { enabled: Boolean(ref.resource) && params !== null },
   );
   const decl = referenceCall(field);
-  const paged = decl ? parseEndpoint(decl.notation).paged : false;
-  const query = decl?.place === 'params' ? { ...(paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params as Record<string, string | number>) } : undefined;
-  // Failures show in place (重试), not as a toast.
-  const call = useCallQuery(decl, params !== null ? { ...(query ? { query } : {}), notify: false } : null);
+  const { paged, args } = endpointArgs(decl, params);
+  const call = useCallQuery(decl, args);
   const rows: unknown = ref.resource ? list.data : paged ? (call.data as PageResponse<Rec> | null | undefined)?.records : call.data;
   const data = useMemo(() => (rows === undefined ? undefined : flatten(rows, field)), [rows, field]);
   const source = ref.resource ? list : call;
   return { data, isPending: source.isPending, isError: source.isError, refetch: source.refetch };
+}
+
+/** What `fetchReferenceOptions` reads through: the composed dataProvider and react-admin's QueryClient. */
+export interface ReferenceReaders {
+  dataProvider: Pick<DataProvider, 'getList'> & { call(decl: CallDecl, args: CallArgs): Promise<unknown> };
+  queryClient: QueryClient;
+}
+
+/**
+ * The same options outside React (the list export resolves names as the table shows them): an
+ * endpoint's answer comes from, and lands in, the readers' shared cache.
+ */
+export async function fetchReferenceOptions(field: FieldSpec, params: Rec, { dataProvider, queryClient }: ReferenceReaders): Promise<RefOption[]> {
+  const ref = field.reference!;
+  if (ref.resource) {
+    const { data } = await dataProvider.getList(ref.resource, { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: params });
+    return flatten(data, field);
+  }
+  const decl = referenceCall(field);
+  if (!decl) return [];
+  const { paged, args } = endpointArgs(decl, params);
+  const rows = await queryClient.fetchQuery({
+    queryKey: callKeys.one(decl, args ?? {}),
+    queryFn: ({ signal }) => dataProvider.call(decl, { ...args, signal }),
+  });
+  return flatten(paged ? (rows as PageResponse<Rec> | null | undefined)?.records : rows, field);
 }

@@ -1,46 +1,21 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ExportButton, TopToolbar, downloadCSV, useListContext, useTranslate, type Exporter, type RaRecord } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { toCsv } from '../csv';
-import { fieldLabelKey, resourceNameKey, enumLabelKey } from '../labels';
+import { TopToolbar, useTranslate } from 'react-admin';
+import type { ResourceSchema } from '../../defineResource';
 import { GlobalActions } from '../SchemaActions';
-import { SchemaInput } from '../SchemaInput';
+import { ExportAllButton } from '../export/ExportAllButton';
 import { ColumnChooser } from '../table/ColumnChooser';
 
-export function FilterInput(props: { schema: ResourceSchema<unknown>; field: FieldSpec; source: string; alwaysOn: boolean }) {
-  return <SchemaInput schema={props.schema} field={props.field} asFilter />;
-}
-
-export function useExporter(schema: ResourceSchema<unknown>): Exporter {
-  const translate = useTranslate();
-  return (records: RaRecord[]) => {
-    const headers = ['ID', ...schema.columns.map((c) => translate(fieldLabelKey(schema, c.key)))];
-    const rows = records.map((r) => [
-      r.id,
-      ...schema.columns.map((c) => (c.kind === 'enum' || c.kind === 'status' ? translate(enumLabelKey(schema, c, r[c.key]), { _: String(r[c.key] ?? '') }) : r[c.key])),
-    ]);
-    downloadCSV(toCsv(headers, rows), translate(resourceNameKey(schema)));
-  };
-}
-
-function ResetFiltersButton() {
-  const { filterValues, setFilters } = useListContext();
-  const translate = useTranslate();
-  if (!Object.keys(filterValues ?? {}).length) return null;
-  return (
-    <Button size="small" onClick={() => setFilters({}, [])}>
-      {translate('engine.action.reset')}
-    </Button>
-  );
-}
-
+/**
+ * The list's toolbar, on its own row under the search form (../search/SearchForm.tsx) and
+ * right-aligned: 新增, the schema's global actions, the column chooser and 导出 (every page of
+ * the current filter, ../export/).
+ */
 export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unknown>; onCreate: () => void }) {
   const translate = useTranslate();
   const canCreate = Boolean(schema.api?.save ?? schema.api?.create ?? schema.restUrl);
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <ResetFiltersButton />
+    <TopToolbar sx={{ alignItems: 'center', minHeight: { sm: 0 }, pt: 0, pb: 1 }}>
       {canCreate && (
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onCreate}>
           {translate('engine.action.add')}
@@ -48,8 +23,7 @@ export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unkno
       )}
       <GlobalActions schema={schema} />
       <ColumnChooser schema={schema} />
-      {schema.exportCsv && <ExportButton maxResults={500} label="engine.action.export" />}
+      {schema.exportCsv && <ExportAllButton schema={schema} />}
     </TopToolbar>
   );
 }
-

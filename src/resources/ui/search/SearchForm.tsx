@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Box, Button } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { FormGroupsProvider, SourceContextProvider, useListContext, useTranslate, type SourceContextValue } from 'react-admin';
+import type { ResourceSchema } from '../../defineResource';
+import { SchemaInput } from '../SchemaInput';
+import { cellSpan, collapsedCount, columnsFor, fieldHasValue, filterKeys, formValuesOf, nextFilter } from './searchLayout';
+
+/**
+ * The search form above a generated list (docs/decisions/150-list-search-pager-export.md): the
+ * schema's `.filter()` fields in a grid, applied on 查询 or Enter (not while typing), 重置 clears
+ * the form and the filter, 展开 / 收起 when the fields need more than one row. The filter lives
+ * in react-admin's list params (the URL), so back/forward and reload keep it; the form follows.
+ */
+export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters, refetch } = useListContext();
+  const fields = useMemo(() => schema.fields.filter((f) => f.filter), [schema]);
+  const keys = useMemo(() => filterKeys(fields), [fields]);
+  const current = (filterValues ?? {}) as Record<string, unknown>;
+  const currentKey = JSON.stringify(current);
+  const form = useForm<Record<string, unknown>>({ defaultValues: formValuesOf(current, keys) });
+  const { ref, columns } = useGridColumns();
+  const spans = fields.map((f) => cellSpan(f, columns));
+  const firstRow = collapsedCount(spans, columns);
+  const collapsible = firstRow < fields.length;
+  const [expanded, setExpanded] = useState(false);
+
+  // The URL changed (back/forward, a link, reload): the form shows what the list is filtered by,
+  // and opens when a field of the hidden rows is set, so no active filter is out of sight.
+  useEffect(() => {
+    form.reset(formValuesOf(current, keys));
+    if (fields.slice(firstRow).some((f) => fieldHasValue(f, current))) setExpanded(true);
+    // Compared by value: react-admin hands a new filter object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentKey, keys]);
+
+  const search = form.handleSubmit((values) => {
+    const next = nextFilter(current, values, keys);
+    // 查询 on an unchanged filter reads the list again, as an operator expects.
+    if (JSON.stringify(next) === JSON.stringify(current)) void refetch();
+    else setFilters(next, {});
+  });
+  const reset = () => {
+    form.reset(formValuesOf({}, keys));
+    setFilters({}, {});
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    // Keys from a portal (a select's list, a picker's calendar) bubble here through React.
+    if (!event.currentTarget.contains(target) || !takesEnterAsSearch(target)) return;
+    event.preventDefault();
+    void search();
+  };
+  const sourceContext = useMemo<SourceContextValue>(
+    () => ({ getSource: (source) => source, getLabel: (source) => `resources.${schema.name}.fields.${source}` }),
+    [schema.name],
+  );
+  if (!fields.length) return null;
+  return (
+    <FormProvider {...form}>
+      <FormGroupsProvider>
+        <SourceContextProvider value={sourceContext}>
+          <Box
+            component="form"
+            ref={ref}
+            role="search"
+            aria-label={translate('engine.search.label')}
+            data-testid="search-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void search();
+            }}
+            onKeyDown={onKeyDown}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: 2,
+              rowGap: 1.5,
+              alignItems: 'center',
+              width: '100%',
+              py: 1.5,
+              // Inputs fill their cell; the engine's inputs reserve no helper line in a filter.
+              '& .MuiFormControl-root': { m: 0, width: '100%' },
+            }}
+          >
+            {fields.map((field, index) =>
+              !collapsible || expanded || index < firstRow ? (
+                <Box key={field.key} sx={{ gridColumn: `span ${spans[index]}`, minWidth: 0 }} data-search-field={field.key}>
+                  <SchemaInput schema={schema} field={field} asFilter />
+                </Box>
+              ) : null,
+            )}
+            <Box sx={{ gridColumn: '-2 / -1', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon />}>
+                {translate('engine.search.submit')}
+              </Button>
+              <Button type="button" variant="outlined" size="small" onClick={reset}>
+                {translate('engine.search.reset')}
+              </Button>
+              {collapsible && (
+                <Button
+                  type="button"
+                  size="small"
+                  aria-expanded={expanded}
+                  endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                  onClick={() => setExpanded((open) => !open)}
+                >
+                  {translate(expanded ? 'engine.search.collapse' : 'engine.search.expand')}
+                </Button>
+              )}
+            </Box>
+          </Box>
+        </SourceContextProvider>
+      </FormGroupsProvider>
+    </FormProvider>
+  );
+}
+
+/**
+ * Enter searches from a text-like input or a date field; a select's button and an open list keep
+ * Enter for choosing (MUI's own keyboard behaviour), buttons keep it for pressing.
+ */
+export function takesEnterAsSearch(element: HTMLElement): boolean {
+  if (element.getAttribute('aria-expanded') === 'true') return false;
+  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file'].includes(element.type);
+  // MUI X pickers edit a date in sections (spans) instead of an <input>.
+  return Boolean(element.closest('.MuiPickersSectionList-root'));
+}
+
+/** Columns for the form's own width (the menu may be open or folded), kept current on resize. */
+function useGridColumns() {
+  const ref = useRef<HTMLFormElement | null>(null);
+  const [columns, setColumns] = useState(() => columnsFor(0));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setColumns(columnsFor(element.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, columns };
+}
