@@ -20,5 +20,11 @@ export const pagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(1000),
 });
 
+/** Paging in a JSON body (the `POST …/page` calls). */
+export const pagingBody = z.object({
+  currentPage: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(1000),
+});
+
 /** A record answer (an `info`, a save that returns the record); read by its own parser. */
 export const recordAnswer = z.looseObject({});

@@ -220,14 +220,8 @@ async function foreignAnswer(resource: string, response: Response): Promise<Resp
 
 /** Query-string numbers arrive as strings. */
 export const queryInt = z.coerce.number().int();
-export const pagingQuery = z.object({
-  currentPage: z.coerce.number().int().min(1),
-  pageSize: z.coerce.number().int().min(1).max(1000),
-});
-export const pagingBody = z.object({
-  currentPage: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(1000),
-});
+// The paging shapes of the call declarations, so the stand-in checks what the client sends.
+export { pagingBody, pagingQuery } from '../dataProvider/callShapes';
 
 /** Slice a list into the `{ records, total }` page shape. */
 export function paginate<T>(items: T[], currentPage: number, pageSize: number): { records: T[]; total: number } {
