@@ -4,7 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../mock/node';
-import { shapeIssues } from '../resources/shapeReports';
+import { shapeIssueText, shapeIssues } from '../resources/shapeReports';
 import { i18nProvider } from '../app/i18nProvider';
 import { callApi, callKeys, defineCall } from './calls';
 import { dataProvider } from './dataProvider';
@@ -84,8 +84,12 @@ describe('dataProvider.call', () => {
     answer(() => ({ id: 'seven' }));
     await expect(callApi(getThing, { path: { id: 7 }, query: { lang: 'zh' } })).resolves.toBeUndefined();
     expect(shapeIssues()).toEqual([
-      expect.objectContaining({ resource: 'GET /backend/test/thing/{id}', field: 'id', problem: 'invalid', received: ['id'] }),
+      expect.objectContaining({ resource: 'GET /backend/test/thing/{id}', field: 'id', problem: 'invalid', received: ['id'], declaredBy: 'call' }),
     ]);
+    // The fix it names is the call's declaration, not a schema or the deployment's field mapping.
+    const text = shapeIssueText(shapeIssues()[0]);
+    expect(text).toContain('defineCall');
+    expect(text).not.toContain('schemas/');
   });
 });
 

@@ -133,6 +133,7 @@ export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unkno
     problem: data === undefined || data === null ? 'missing' : 'invalid',
     received: data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [],
     value: `${shortValue(issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data))} (${issue.message})`,
+    declaredBy: 'call',
   });
   return undefined as CallResult<S>;
 }

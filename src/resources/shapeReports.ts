@@ -16,6 +16,8 @@ export interface ShapeIssue {
   received: readonly string[];
   /** The offending value, shortened. */
   value?: string;
+  /** What declared the shape: a schema's field (default) or a call's answer (`defineCall`). */
+  declaredBy?: 'schema' | 'call';
 }
 
 type Listener = (issues: readonly ShapeIssue[]) => void;
@@ -25,6 +27,11 @@ const listeners = new Set<Listener>();
 export function shapeIssueText(issue: ShapeIssue): string {
   const where = `[${issue.resource}] field "${issue.field}"`;
   const keys = `received keys: ${issue.received.join(', ') || '(none)'}`;
+  if (issue.declaredBy === 'call') {
+    // A call's answer is declared once with its call (docs/decisions/120-one-declaration-per-call.md).
+    const what = issue.problem === 'missing' ? `the answer has no "${issue.apiName}" (${keys})` : `"${issue.apiName}" = ${issue.value} does not fit`;
+    return `[${issue.resource}] ${what}; shown empty. Fix the backend or the answer shape of this call's declaration (defineCall in its src/**/*.calls.ts).`;
+  }
   switch (issue.problem) {
     case 'missing':
       return `${where}: the record has no "${issue.apiName}" (${keys}). If the backend names it otherwise, map it in src/deployment.ts: resources.${issue.resource}.fields.${issue.field}.apiName.`;
