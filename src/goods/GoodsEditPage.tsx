@@ -1,29 +1,59 @@
 import { memo, useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, TextInput, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import PublishIcon from '@mui/icons-material/Publish';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Form,
+  TextInput,
+  useCreate,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { GalleryInput } from '../widgets/media/GalleryInput';
-import { CategoryTreeInput } from '../reference/CategoryTreeInput';
-import { UnitSelectInput } from '../reference/ReferenceInputs';
+import { closeView } from '../layout/tagsView/tagsViewModel';
+import { tagsStore } from '../layout/tagsView/tagsViewStore';
 import { referenceReads } from '../reference/reference.api';
 import { useReference } from '../reference/useReference';
+import { runAction } from '../resources/callAction';
 import type { ResourceSchema } from '../resources/defineResource';
+import { errorText } from '../resources/ui/errorText';
 import { LoadError } from '../resources/ui/LoadError';
 import { schemaResolver } from '../resources/ui/resolver';
 import type { Goods, Id, MediaItem, Sku } from '../../schemas/goods';
 import { useGoodsSkus } from './goods.api';
-import { FreightRuleSelectInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
+import { CategorySearchInput } from './CategorySearchInput';
+import { FreightRuleSelectInput, GoodsUnitInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
 import { activeProperties, initialMatrix, matrixReducer, type MatrixState } from './matrixState';
 import { PropertyEditor } from './PropertyEditor';
+import { isRequiredField } from './requiredMarks';
 import { DescriptionInput } from './richTextWidgets';
+import { runSave } from './saveFlow';
 import { SkuBulkBar } from './SkuBulkBar';
 import { SkuMatrixTable } from './SkuMatrixTable';
 import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErrors } from './skuMatrix';
 import { useUnsavedGuard } from './useUnsavedGuard';
 
 type Schema = ResourceSchema<unknown>;
+
+/** The goods schema's action that puts a goods on the shelf (schemas/goods.ts). */
+const SHELF_ON = 'shelfOn';
 
 /** The form part of a goods record (properties and SKUs live in the matrix state). */
 interface GoodsFormValues {
@@ -71,7 +101,11 @@ export function toGoodsData(values: GoodsFormValues, matrix: MatrixState): Recor
     goodsName: values.goodsName.trim(),
     goodsNo: values.goodsNo?.trim() ?? '',
     media: Array.isArray(values.media) ? values.media : [],
-    properties: matrix.properties.map((p) => ({ propertyId: p.propertyId, propertyName: p.propertyName, values: p.values.map((v) => ({ valueId: v.valueId, valueName: v.valueName })) })),
+    properties: matrix.properties.map((p) => ({
+      propertyId: p.propertyId,
+      propertyName: p.propertyName,
+      values: p.values.map((v) => ({ valueId: v.valueId, valueName: v.valueName })),
+    })),
     skus: toSkuInputs(matrix.rows),
   };
 }
@@ -115,7 +149,16 @@ function GoodsEditor({ id, schema }: { id: string | null; schema: Schema }) {
       </Box>
     );
   }
-  return <LoadedEditor id={id} schema={schema} goods={goods.data} skus={skus.data} values={toFormValues(goods.data)} reloadSkus={async () => (await skus.refetch()).data ?? []} />;
+  return (
+    <LoadedEditor
+      id={id}
+      schema={schema}
+      goods={goods.data}
+      skus={skus.data}
+      values={toFormValues(goods.data)}
+      reloadSkus={async () => (await skus.refetch()).data ?? []}
+    />
+  );
 }
 
 /**
@@ -124,15 +167,34 @@ function GoodsEditor({ id, schema }: { id: string | null; schema: Schema }) {
  */
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
-function LoadedEditor({ id, schema, goods, skus, values, reloadSkus }: { id: string | null; schema: Schema; goods?: Goods; skus?: Sku[]; values: GoodsFormValues; reloadSkus?: () => Promise<Sku[]> }) {
+function LoadedEditor({
+  id,
+  schema,
+  goods,
+  skus,
+  values,
+  reloadSkus,
+}: {
+  id: string | null;
+  schema: Schema;
+  goods?: Goods;
+  skus?: Sku[];
+  values: GoodsFormValues;
+  reloadSkus?: () => Promise<Sku[]>;
+}) {
   const translate = useTranslate();
   const [matrix, dispatch] = useReducer(matrixReducer, undefined, () => {
     const state = initialMatrix();
-    return goods ? matrixReducer(state, { type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus ?? []) }) : state;
+    return goods
+      ? matrixReducer(state, { type: 'init', properties: goods.properties ?? [], rows: draftsFromSkus(skus ?? []) })
+      : state;
   });
   // One record object per load: the form must not see a "new" record on every SKU keystroke.
   const [record] = useState(() => ({ id: id ?? undefined, ...values }));
-  const resolver = useMemo(() => schemaResolver(schema, translate, goods as Record<string, unknown> | undefined), [schema, translate, goods]);
+  const resolver = useMemo(
+    () => schemaResolver(schema, translate, goods as Record<string, unknown> | undefined),
+    [schema, translate, goods],
+  );
   return (
     // The editor stays mounted while its tag is open; when it is shown again react-admin resets the
     // form from the record: typed values are kept (as in the generated forms).
@@ -170,20 +232,41 @@ function EditorBody({
   const goodsNo = useWatch({ name: 'goodsNo' }) as string | undefined;
   const currencies = useReference(referenceReads.currencies);
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'save' | 'saveAndShelf' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A shelf call that failed after a good save; for a new goods it arrives with the ?id= navigation.
+  const location = useLocation();
+  const [shelfError, setShelfError] = useState<string | null>(
+    () => (location.state as { shelfError?: string } | null)?.shelfError ?? null,
+  );
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const shelfAction = schema.api?.actions[SHELF_ON];
+  const canShelfOn =
+    Boolean(shelfAction) && (shelfAction?.visibleWhen?.((goods ?? {}) as Record<string, unknown>) ?? true);
   const [scrollTo, setScrollTo] = useState<{ key: string } | null>(null);
   const guard = useUnsavedGuard(isDirty || matrix.dirty);
 
   const images = useMemo(
-    () => (Array.isArray(media) ? media.filter((m) => m.mediaType !== 'Video' && /^https?:\/\//.test(m.imageUrl)).map((m) => m.imageUrl) : []),
+    () =>
+      Array.isArray(media)
+        ? media.filter((m) => m.mediaType !== 'Video' && /^https?:\/\//.test(m.imageUrl)).map((m) => m.imageUrl)
+        : [],
     [media],
   );
   const shownProperties = useMemo(() => activeProperties(matrix.properties), [matrix.properties]);
-  const errors: MatrixErrors | null = useMemo(() => (showErrors ? validateMatrix(matrix.properties, matrix.rows) : null), [showErrors, matrix.properties, matrix.rows]);
+  const errors: MatrixErrors | null = useMemo(
+    () => (showErrors ? validateMatrix(matrix.properties, matrix.rows) : null),
+    [showErrors, matrix.properties, matrix.rows],
+  );
 
-  const onValid = useCallback(
-    async (values: GoodsFormValues) => {
+  /**
+   * 保存 (`thenShelfOn` false) and 保存并上架: validate the matrix, save (pessimistic: a failed
+   * save throws and leaves every typed value in place), then, for 保存并上架, the schema's
+   * `shelfOn` action. One message per outcome (decision 160).
+   */
+  const submit = useCallback(
+    async (values: GoodsFormValues, thenShelfOn: boolean) => {
       const found = validateMatrix(matrix.properties, matrix.rows);
       setShowErrors(true);
       if (found.count > 0) {
@@ -193,36 +276,84 @@ function EditorBody({
         document.getElementById('goods-sku-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         return;
       }
-      setSaving(true);
+      setSaving(thenShelfOn ? 'saveAndShelf' : 'save');
       setSaveError(null);
-      try {
-        const data = toGoodsData(values, matrix);
-        // Pessimistic: a failed save throws here and leaves every typed value in place.
-        // With returnPromise the mutation resolves to the saved record (react-admin types it `void | record`).
-        const saved = (id
-          ? await update(schema.name, { id, data, previousData: goods }, { mutationMode: 'pessimistic', returnPromise: true })
-          : await create(schema.name, { data }, { returnPromise: true })) as Goods;
-        notify('goods.form.saved', { type: 'success' });
-        if (!id) {
-          guard.allowLeave();
-          navigate(`${schema.routes.form}?id=${encodeURIComponent(String(saved.id))}`, { replace: true });
-          return;
-        }
-        // The server renumbers and creates SKUs: read them back (the details page shares this query).
-        const skus = (await reloadSkus?.()) ?? [];
-        dispatch({ type: 'init', properties: saved.properties ?? [], rows: draftsFromSkus(skus) });
-        reset(toFormValues(saved));
-        setShowErrors(false);
-      } catch (error) {
-        const message = translate((error as Error).message, { _: (error as Error).message });
+      setShelfError(null);
+      const data = toGoodsData(values, matrix);
+      const outcome = await runSave(
+        {
+          // With returnPromise the mutation resolves to the saved record (react-admin types it `void | record`).
+          save: async () =>
+            (id
+              ? await update(
+                  schema.name,
+                  { id, data, previousData: goods },
+                  { mutationMode: 'pessimistic', returnPromise: true },
+                )
+              : await create(schema.name, { data }, { returnPromise: true })) as Goods,
+          shelfOn: (saved) => runAction(dataProvider, schema, SHELF_ON, [saved.id]),
+        },
+        thenShelfOn,
+      );
+      setSaving(null);
+      if (outcome.kind === 'saveFailed') {
+        const message = errorText(outcome.error, translate);
         setSaveError(translate('goods.form.saveFailed', { message }));
         notify('goods.form.saveFailed', { type: 'error', messageArgs: { message } });
-      } finally {
-        setSaving(false);
+        return;
       }
+      if (outcome.kind === 'shelved') {
+        notify('goods.form.savedAndShelved', { type: 'success' });
+        // Back to the list, which shows it 已上架; the editor's tag closes (its work is done).
+        refresh();
+        guard.allowLeave();
+        await navigate(schema.routes.list);
+        tagsStore.set(closeView(tagsStore.get(), schema.routes.form!));
+        return;
+      }
+      const saved = outcome.goods;
+      const shelfMessage =
+        outcome.kind === 'shelfFailed'
+          ? translate('goods.form.shelfFailed', { message: errorText(outcome.error, translate) })
+          : null;
+      if (shelfMessage) notify(shelfMessage, { type: 'warning' });
+      else notify('goods.form.saved', { type: 'success' });
+      if (!id) {
+        // The new goods exists now: edit it from here on (a second click must not create another).
+        guard.allowLeave();
+        navigate(`${schema.routes.form}?id=${encodeURIComponent(String(saved.id))}`, {
+          replace: true,
+          state: shelfMessage ? { shelfError: shelfMessage } : null,
+        });
+        return;
+      }
+      // The server renumbers and creates SKUs: read them back (the details page shares this query).
+      const skus = (await reloadSkus?.()) ?? [];
+      dispatch({ type: 'init', properties: saved.properties ?? [], rows: draftsFromSkus(skus) });
+      reset(toFormValues(saved));
+      setShowErrors(false);
+      setShelfError(shelfMessage);
     },
-    [create, dispatch, goods, guard, id, matrix, navigate, notify, reloadSkus, reset, schema, translate, update],
+    [
+      create,
+      dataProvider,
+      dispatch,
+      goods,
+      guard,
+      id,
+      matrix,
+      navigate,
+      notify,
+      refresh,
+      reloadSkus,
+      reset,
+      schema,
+      translate,
+      update,
+    ],
   );
+  const onValid = useCallback((values: GoodsFormValues) => submit(values, false), [submit]);
+  const onValidThenShelf = useCallback((values: GoodsFormValues) => submit(values, true), [submit]);
 
   const onInvalid = useCallback(() => {
     setShowErrors(true);
@@ -230,7 +361,9 @@ function EditorBody({
     setSaveError(translate('goods.form.invalid', { count: found.count + 1 }));
   }, [matrix.properties, matrix.rows, translate]);
 
-  const title = id ? translate('goods.form.editTitle', { name: goods?.goodsName ?? '' }) : translate('goods.form.newTitle');
+  const title = id
+    ? translate('goods.form.editTitle', { name: goods?.goodsName ?? '' })
+    : translate('goods.form.newTitle');
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }} data-testid="goods-editor">
@@ -238,7 +371,7 @@ function EditorBody({
         {title}
       </Typography>
 
-      <StaticSections />
+      <StaticSections schema={schema} />
 
       <Section title={translate('goods.form.sku')} id="goods-sku-section">
         <Stack spacing={2}>
@@ -246,8 +379,15 @@ function EditorBody({
           <Typography variant="body2" color="text.secondary" data-testid="sku-count">
             {translate('goods.props.combos', { count: matrix.rows.length })}
           </Typography>
-          {errors && errors.count > 0 && <ErrorSummary errors={errors} matrix={matrix} onPick={(key) => setScrollTo({ key })} />}
-          <SkuBulkBar count={matrix.rows.length} currencies={currencies.data ?? []} dispatch={dispatch} defaultPrefix={goodsNo?.trim() || 'SKU'} />
+          {errors && errors.count > 0 && (
+            <ErrorSummary errors={errors} matrix={matrix} onPick={(key) => setScrollTo({ key })} />
+          )}
+          <SkuBulkBar
+            count={matrix.rows.length}
+            currencies={currencies.data ?? []}
+            dispatch={dispatch}
+            defaultPrefix={goodsNo?.trim() || 'SKU'}
+          />
           <SkuMatrixTable
             properties={shownProperties}
             rows={matrix.rows}
@@ -277,19 +417,52 @@ function EditorBody({
       >
         <Button
           variant="contained"
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-          disabled={saving}
+          startIcon={
+            saving === 'save' ? (
+              <CircularProgress size={16} color="inherit" aria-label={translate('goods.form.saving')} />
+            ) : (
+              <SaveIcon />
+            )
+          }
+          disabled={saving !== null}
           onClick={() => void handleSubmit(onValid, onInvalid)()}
           data-testid="goods-save"
         >
-          {translate(saving ? 'goods.form.saving' : 'goods.form.save')}
+          {translate(saving === 'save' ? 'goods.form.saving' : 'goods.form.save')}
         </Button>
+        {canShelfOn && (
+          <Button
+            variant="outlined"
+            startIcon={
+              saving === 'saveAndShelf' ? (
+                <CircularProgress size={16} color="inherit" aria-label={translate('goods.form.saving')} />
+              ) : (
+                <PublishIcon />
+              )
+            }
+            disabled={saving !== null}
+            onClick={() => void handleSubmit(onValidThenShelf, onInvalid)()}
+            data-testid="goods-save-shelf"
+          >
+            {translate(saving === 'saveAndShelf' ? 'goods.form.saving' : 'goods.form.saveAndShelf')}
+          </Button>
+        )}
         <Button component={Link} to={schema.routes.list}>
           {translate('goods.form.cancel')}
         </Button>
         {saveError && (
           <Alert severity="error" sx={{ py: 0, flex: 1, minWidth: 240 }} data-testid="goods-save-error">
             {saveError}
+          </Alert>
+        )}
+        {!saveError && shelfError && (
+          <Alert
+            severity="warning"
+            sx={{ py: 0, flex: 1, minWidth: 240 }}
+            data-testid="goods-shelf-error"
+            onClose={() => setShelfError(null)}
+          >
+            {shelfError}
           </Alert>
         )}
       </Box>
@@ -302,8 +475,9 @@ function EditorBody({
  * Basic information, media and description: they depend on the form only, so typing in the SKU
  * matrix (parent state) does not re-render them.
  */
-const StaticSections = memo(function StaticSections() {
+const StaticSections = memo(function StaticSections({ schema }: { schema: Schema }) {
   const translate = useTranslate();
+  const required = (key: string) => isRequiredField(schema, key);
   return (
     <>
       <Section title={translate('goods.form.basic')}>
@@ -311,16 +485,26 @@ const StaticSections = memo(function StaticSections() {
           <TextInput
             source="goodsName"
             label="resources.goods.fields.goodsName"
-            isRequired
+            isRequired={required('goodsName')}
             fullWidth
           />
-          <TextInput source="goodsNo" label="resources.goods.fields.goodsNo" helperText="goods.form.goodsNoHint" fullWidth />
-          <CategoryTreeInput source="categoryId" label="resources.goods.fields.categoryId" isRequired fullWidth size="medium" />
-          <UnitSelectInput source="unitId" label="resources.goods.fields.unitId" isRequired fullWidth />
-          <TemplateSelectInput source="goodsTemplateId" />
-          <FreightRuleSelectInput source="freightRuleId" />
+          <TextInput
+            source="goodsNo"
+            label="resources.goods.fields.goodsNo"
+            isRequired={required('goodsNo')}
+            helperText="goods.form.goodsNoHint"
+            fullWidth
+          />
+          <CategorySearchInput
+            source="categoryId"
+            label="resources.goods.fields.categoryId"
+            isRequired={required('categoryId')}
+          />
+          <GoodsUnitInput source="unitId" isRequired={required('unitId')} />
+          <TemplateSelectInput source="goodsTemplateId" isRequired={required('goodsTemplateId')} />
+          <FreightRuleSelectInput source="freightRuleId" isRequired={required('freightRuleId')} />
           <Box sx={{ gridColumn: { md: '1 / span 2' } }}>
-            <PickupPointsInput source="pickupPointIds" />
+            <PickupPointsInput source="pickupPointIds" isRequired={required('pickupPointIds')} />
           </Box>
         </Box>
       </Section>
@@ -332,18 +516,29 @@ const StaticSections = memo(function StaticSections() {
       <Section title={translate('goods.form.description')}>
         <DescriptionInput source="description" label={translate('resources.goods.fields.description')} />
       </Section>
-
     </>
   );
 });
 
 /** The SKU errors in words: general ones, then the first rows with their combination. */
-function ErrorSummary({ errors, matrix, onPick }: { errors: MatrixErrors; matrix: MatrixState; onPick: (key: string) => void }) {
+function ErrorSummary({
+  errors,
+  matrix,
+  onPick,
+}: {
+  errors: MatrixErrors;
+  matrix: MatrixState;
+  onPick: (key: string) => void;
+}) {
   const translate = useTranslate();
   const props = activeProperties(matrix.properties);
   const index = new Map(matrix.rows.map((r, i) => [r.key, i]));
   const cellLines = Object.entries(errors.cells).flatMap(([key, cells]) =>
-    Object.values(cells).map((message) => ({ key, row: index.get(key) ?? 0, text: translate(message!.key, message!.args) })),
+    Object.values(cells).map((message) => ({
+      key,
+      row: index.get(key) ?? 0,
+      text: translate(message!.key, message!.args),
+    })),
   );
   cellLines.sort((a, b) => a.row - b.row);
   const shown = cellLines.slice(0, 8);
@@ -356,8 +551,14 @@ function ErrorSummary({ errors, matrix, onPick }: { errors: MatrixErrors; matrix
         ))}
         {shown.map((line, i) => (
           <li key={`${line.key}-${i}`}>
-            <MuiLink component="button" type="button" onClick={() => onPick(line.key)} sx={{ verticalAlign: 'baseline' }}>
-              {translate('goods.sku.row', { n: line.row + 1 })}（{comboLabel(props, matrix.rows[line.row]?.valueIds ?? []) || '—'}）
+            <MuiLink
+              component="button"
+              type="button"
+              onClick={() => onPick(line.key)}
+              sx={{ verticalAlign: 'baseline' }}
+            >
+              {translate('goods.sku.row', { n: line.row + 1 })}（
+              {comboLabel(props, matrix.rows[line.row]?.valueIds ?? []) || '—'}）
             </MuiLink>
             ：{line.text}
           </li>

@@ -1,5 +1,22 @@
-import { SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
-import { useFreightRuleOptions, usePickupPointOptions, useTemplateOptions, type Option, type OptionsState } from './goodsOptions';
+import type { ReactElement } from 'react';
+import { CircularProgress, InputAdornment, TextField } from '@mui/material';
+import { FieldTitle, SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
+import { UnitSelectInput } from '../reference/ReferenceInputs';
+import { referenceReads } from '../reference/reference.api';
+import { useReference } from '../reference/useReference';
+import {
+  useFreightRuleOptions,
+  usePickupPointOptions,
+  useTemplateOptions,
+  type Option,
+  type OptionsState,
+} from './goodsOptions';
+
+interface OptionInputProps {
+  source: string;
+  /** From the goods schema's declaration (GoodsEditPage), never decided here. */
+  isRequired?: boolean;
+}
 
 function helper(state: OptionsState, translate: ReturnType<typeof useTranslate>): string | false {
   if (!state.error) return false;
@@ -7,16 +24,52 @@ function helper(state: OptionsState, translate: ReturnType<typeof useTranslate>)
   return translate('goods.form.optionsFailed', { message: translate(message, { _: message }) });
 }
 
+/**
+ * What a select shows while its options load: the same labelled field with a spinner named
+ * 选项加载中… (react-admin's own loading inputs show an unnamed one), read-only, not disabled
+ * (greyed text would fall below the contrast minimum).
+ */
+function OptionsLoading({ source, label, isRequired }: OptionInputProps & { label: string }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      value=""
+      fullWidth
+      helperText=" "
+      slotProps={{
+        htmlInput: { readOnly: true, 'aria-busy': true, name: source },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <CircularProgress color="inherit" size={20} aria-label={translate('goods.form.optionsLoading')} />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function whenLoaded(
+  isPending: boolean,
+  props: OptionInputProps & { label: string },
+  input: () => ReactElement,
+): ReactElement {
+  return isPending ? <OptionsLoading {...props} /> : input();
+}
+
 /** Goods template (the 商品模板 screen's list). */
-export function TemplateSelectInput({ source }: { source: string }) {
+export function TemplateSelectInput({ source, isRequired }: OptionInputProps) {
   const translate = useTranslate();
   const state = useTemplateOptions();
-  return (
+  const label = 'resources.goods.fields.goodsTemplateId';
+  return whenLoaded(state.isPending, { source, label, isRequired }, () => (
     <SelectInput
       source={source}
-      label="resources.goods.fields.goodsTemplateId"
+      label={label}
+      isRequired={isRequired}
       choices={state.options}
-      isPending={state.isPending}
       translateChoice={false}
       emptyText="goods.form.noneOption"
       error={Boolean(state.error) || undefined}
@@ -24,19 +77,20 @@ export function TemplateSelectInput({ source }: { source: string }) {
       disabled={Boolean(state.error)}
       fullWidth
     />
-  );
+  ));
 }
 
 /** Freight rule (the 运费规则 screen's list). */
-export function FreightRuleSelectInput({ source }: { source: string }) {
+export function FreightRuleSelectInput({ source, isRequired }: OptionInputProps) {
   const translate = useTranslate();
   const state = useFreightRuleOptions();
-  return (
+  const label = 'resources.goods.fields.freightRuleId';
+  return whenLoaded(state.isPending, { source, label, isRequired }, () => (
     <SelectInput
       source={source}
-      label="resources.goods.fields.freightRuleId"
+      label={label}
+      isRequired={isRequired}
       choices={state.options}
-      isPending={state.isPending}
       translateChoice={false}
       emptyText="goods.form.noneOption"
       error={Boolean(state.error) || undefined}
@@ -44,19 +98,20 @@ export function FreightRuleSelectInput({ source }: { source: string }) {
       disabled={Boolean(state.error)}
       fullWidth
     />
-  );
+  ));
 }
 
 /** Pickup points, several (the 自提点 screen's list), indented by level. */
-export function PickupPointsInput({ source }: { source: string }) {
+export function PickupPointsInput({ source, isRequired }: OptionInputProps) {
   const translate = useTranslate();
   const state = usePickupPointOptions();
-  return (
+  const label = 'resources.goods.fields.pickupPointIds';
+  return whenLoaded(state.isPending, { source, label, isRequired }, () => (
     <SelectArrayInput
       source={source}
-      label="resources.goods.fields.pickupPointIds"
+      label={label}
+      isRequired={isRequired}
       choices={state.options}
-      isPending={state.isPending}
       translateChoice={false}
       optionText={(o: Option) => `${'　'.repeat(o.depth ?? 0)}${o.name}`}
       error={Boolean(state.error) || undefined}
@@ -64,5 +119,14 @@ export function PickupPointsInput({ source }: { source: string }) {
       disabled={Boolean(state.error)}
       fullWidth
     />
-  );
+  ));
+}
+
+/** Measurement unit: the shared unit select once its list (shared query) has loaded. */
+export function GoodsUnitInput({ source, isRequired }: OptionInputProps) {
+  const units = useReference(referenceReads.units);
+  const label = 'resources.goods.fields.unitId';
+  return whenLoaded(units.isPending, { source, label, isRequired }, () => (
+    <UnitSelectInput source={source} label={label} isRequired={isRequired} fullWidth />
+  ));
 }

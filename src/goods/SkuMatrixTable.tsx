@@ -1,16 +1,30 @@
-import { memo, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { Box, ButtonBase, InputBase, Menu, MenuItem, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslate } from 'react-admin';
+import { FieldTitle, useTranslate } from 'react-admin';
 import { safeHttpUrl } from '../layout/safeUrl';
 import type { Currency } from '../reference/reference.types';
 import type { GoodsProperty } from '../../schemas/goods';
 import type { MatrixAction } from './matrixState';
+import { REQUIRED_SKU_FIELDS } from './requiredMarks';
 import { comboLabel, type MatrixErrors, type SkuDraft, type SkuField } from './skuMatrix';
 
 export const ROW_HEIGHT = 48;
 const COLUMNS = 'minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
 const MIN_WIDTH = 860;
+const HEADERS = ['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const;
+
+/**
+ * A table cell of the grid: the ARIA table needs every child of a row to be a cell (axe
+ * `aria-required-children`), so each input sits in one.
+ */
+function Cell({ children }: { children: ReactNode }) {
+  return (
+    <Box role="cell" sx={{ minWidth: 0, display: 'flex', alignItems: 'center', '& > *': { width: '100%' } }}>
+      {children}
+    </Box>
+  );
+}
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -38,23 +52,36 @@ const cellSx = (invalid: boolean) => ({
 });
 
 /** One SKU row; memoised so typing re-renders only the row being edited. */
-const SkuRow = memo(function SkuRow({ row, index, label, cellErrors, currencies, images, dispatch, translate, top }: RowProps) {
-  const set = (field: SkuField) => (event: { target: { value: string } }) => dispatch({ type: 'cell', key: row.key, field, value: event.target.value });
+const SkuRow = memo(function SkuRow({
+  row,
+  index,
+  label,
+  cellErrors,
+  currencies,
+  images,
+  dispatch,
+  translate,
+  top,
+}: RowProps) {
+  const set = (field: SkuField) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'cell', key: row.key, field, value: event.target.value });
   const input = (field: 'skuCode' | 'price' | 'stock' | 'weight', mode: 'text' | 'decimal' | 'numeric') => {
     const error = cellErrors?.[field];
     return (
-      <InputBase
-        value={row[field]}
-        onChange={set(field)}
-        sx={cellSx(Boolean(error))}
-        title={error}
-        inputProps={{
-          inputMode: mode,
-          'aria-label': `${translate('goods.sku.row', { n: index + 1 })} ${translate(`goods.sku.${field}`)}`,
-          'aria-invalid': Boolean(error) || undefined,
-          'data-testid': `sku-${index}-${field}`,
-        }}
-      />
+      <Cell>
+        <InputBase
+          value={row[field]}
+          onChange={set(field)}
+          sx={cellSx(Boolean(error))}
+          title={error}
+          inputProps={{
+            inputMode: mode,
+            'aria-label': `${translate('goods.sku.row', { n: index + 1 })} ${translate(`goods.sku.${field}`)}`,
+            'aria-invalid': Boolean(error) || undefined,
+            'data-testid': `sku-${index}-${field}`,
+          }}
+        />
+      </Cell>
     );
   };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,6 +89,7 @@ const SkuRow = memo(function SkuRow({ row, index, label, cellErrors, currencies,
   return (
     <Box
       role="row"
+      aria-rowindex={index + 2}
       data-index={index}
       sx={{
         position: 'absolute',
@@ -87,31 +115,50 @@ const SkuRow = memo(function SkuRow({ row, index, label, cellErrors, currencies,
       </Typography>
       {input('skuCode', 'text')}
       {input('price', 'decimal')}
-      <Box
-        component="select"
-        value={row.currencyCode}
-        onChange={set('currencyCode')}
-        aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.currencyCode')}`}
-        data-testid={`sku-${index}-currencyCode`}
-        sx={{ ...cellSx(Boolean(cellErrors?.currencyCode)), color: 'text.primary', font: 'inherit', fontSize: 14 }}
-      >
-        {!currencies.some((c) => c.currencyCode === row.currencyCode) && <option value={row.currencyCode}>{row.currencyCode}</option>}
-        {currencies.map((c) => (
-          <option key={c.currencyCode} value={c.currencyCode}>
-            {c.currencyCode} {c.currencyName}
-          </option>
-        ))}
-      </Box>
+      <Cell>
+        <Box
+          component="select"
+          value={row.currencyCode}
+          onChange={set('currencyCode')}
+          aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.currencyCode')}`}
+          data-testid={`sku-${index}-currencyCode`}
+          sx={{ ...cellSx(Boolean(cellErrors?.currencyCode)), color: 'text.primary', font: 'inherit', fontSize: 14 }}
+        >
+          {!currencies.some((c) => c.currencyCode === row.currencyCode) && (
+            <option value={row.currencyCode}>{row.currencyCode}</option>
+          )}
+          {currencies.map((c) => (
+            <option key={c.currencyCode} value={c.currencyCode}>
+              {c.currencyCode} {c.currencyName}
+            </option>
+          ))}
+        </Box>
+      </Cell>
       {input('stock', 'numeric')}
       {input('weight', 'decimal')}
-      <ButtonBase
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.chooseImage')}`}
-        data-testid={`sku-${index}-image`}
-        sx={{ width: 36, height: 36, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden', fontSize: 12, color: 'text.secondary' }}
-      >
-        {image ? <img src={image} alt="" width={36} height={36} style={{ objectFit: 'cover' }} /> : translate('goods.sku.noImage')}
-      </ButtonBase>
+      <Cell>
+        <ButtonBase
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.chooseImage')}`}
+          data-testid={`sku-${index}-image`}
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            overflow: 'hidden',
+            fontSize: 12,
+            color: 'text.secondary',
+          }}
+        >
+          {image ? (
+            <img src={image} alt="" width={36} height={36} style={{ objectFit: 'cover' }} />
+          ) : (
+            translate('goods.sku.noImage')
+          )}
+        </ButtonBase>
+      </Cell>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {images.length === 0 && <MenuItem disabled>{translate('goods.sku.noGalleryImages')}</MenuItem>}
         {images.map((url) => (
@@ -162,16 +209,25 @@ export function SkuMatrixTable({
 }) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
   // Row keys change only with the properties, so the labels do not follow every keystroke.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const labels = useMemo(() => new Map(rows.map((r) => [r.key, comboLabel(properties, r.valueIds)])), [properties, rows.length]);
+  const labels = useMemo(
+    () => new Map(rows.map((r) => [r.key, comboLabel(properties, r.valueIds)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [properties, rows.length],
+  );
   const translated = useMemo(() => {
     if (!errors) return {} as Record<string, Partial<Record<SkuField, string>>>;
     const out: Record<string, Partial<Record<SkuField, string>>> = {};
     for (const [key, cells] of Object.entries(errors.cells)) {
       out[key] = {};
-      for (const [field, message] of Object.entries(cells)) out[key][field as SkuField] = translate(message!.key, message!.args);
+      for (const [field, message] of Object.entries(cells))
+        out[key][field as SkuField] = translate(message!.key, message!.args);
     }
     return out;
   }, [errors, translate]);
@@ -194,9 +250,17 @@ export function SkuMatrixTable({
   const height = Math.min(rows.length * ROW_HEIGHT, 10 * ROW_HEIGHT);
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box role="table" aria-rowcount={rows.length} sx={{ minWidth: MIN_WIDTH }} data-testid="sku-matrix">
+      <Box
+        role="table"
+        aria-label={translate('goods.form.sku')}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={HEADERS.length}
+        sx={{ minWidth: MIN_WIDTH }}
+        data-testid="sku-matrix"
+      >
         <Box
           role="row"
+          aria-rowindex={1}
           sx={{
             display: 'grid',
             gridTemplateColumns: COLUMNS,
@@ -210,14 +274,14 @@ export function SkuMatrixTable({
             borderColor: 'divider',
           }}
         >
-          {(['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const).map((k) => (
-            <Box role="columnheader" key={k}>
-              {translate(`goods.sku.${k}`)}
+          {HEADERS.map((k) => (
+            <Box role="columnheader" key={k} data-testid={`sku-header-${k}`}>
+              <FieldTitle label={`goods.sku.${k}`} isRequired={k !== 'combination' && REQUIRED_SKU_FIELDS.has(k)} />
             </Box>
           ))}
         </Box>
         <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }} data-testid="sku-scroll">
-          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               return (

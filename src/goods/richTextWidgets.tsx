@@ -11,8 +11,10 @@ export function DescriptionInput({ source, label }: { source: string; label: str
     <Suspense
       fallback={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
-          <CircularProgress size={18} />
-          <Typography variant="body2">{translate('goods.form.editorLoading')}</Typography>
+          <CircularProgress size={18} aria-labelledby="goods-editor-loading" />
+          <Typography variant="body2" id="goods-editor-loading">
+            {translate('goods.form.editorLoading')}
+          </Typography>
         </Box>
       }
     >
