@@ -9,6 +9,7 @@ import { subscribeHttpErrors, type HttpError } from '../dataProvider/errors';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { server } from '../mock/node';
 import { Dashboard } from './Dashboard';
+import { lastDays, rangeFilter } from './dashboard/orderStats';
 
 /** A list's total as the dataProvider answers it (the figure the dashboard must show). */
 const total = async (resource: string, filter: Record<string, unknown> = {}) =>
@@ -71,5 +72,49 @@ describe('dashboard', () => {
     server.resetHandlers();
     fireEvent.click(within(customers).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(customers.querySelector('[data-state="ready"]')).not.toBeNull());
+  });
+
+  it('charts (lazy): orders per day over 30 days from the list read with the 下单日期 range, orders per status, each with a summary and a data table', async () => {
+    const days = lastDays(new Date());
+    const inRange = await total('orders', rangeFilter({ from: 'createTimeStart', to: 'createTimeEnd', time: false }, days));
+    const perStatus = await Promise.all([0, 1, 2, 3, 4].map((status) => total('orders', { status })));
+    renderDashboard();
+    const trend = await screen.findByTestId('chart-order-trend', {}, { timeout: 15_000 });
+    await waitFor(() => expect(trend).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    expect(trend).toHaveAccessibleName('近 30 天订单趋势');
+    expect(trend).toHaveAccessibleDescription(inRange > 0 ? new RegExp(`^近 30 天共 ${inRange} 单，单日最多`) : '近 30 天暂无订单');
+    const trendTable = within(trend).getByRole('table', { name: '近 30 天订单趋势' });
+    const dayRows = within(trendTable).getAllByRole('row').slice(1);
+    expect(dayRows).toHaveLength(30);
+    expect(dayRows[29]).toHaveTextContent(days[29]);
+    expect(dayRows.reduce((sum, row) => sum + Number(row.querySelector('td')!.textContent), 0)).toBe(inRange);
+
+    const status = screen.getByTestId('chart-order-status');
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    expect(status).toHaveAccessibleName('各状态订单数');
+    const sum = perStatus.reduce((a, b) => a + b, 0);
+    expect(status).toHaveAccessibleDescription(`共 ${sum} 单：待付款 ${perStatus[0]}，待发货 ${perStatus[1]}，已发货 ${perStatus[2]}，已完成 ${perStatus[3]}，已取消 ${perStatus[4]}`);
+    const statusRows = within(within(status).getByRole('table')).getAllByRole('row').slice(1);
+    expect(statusRows.map((row) => row.textContent)).toEqual(['待付款', '待发货', '已发货', '已完成', '已取消'].map((label, i) => `${label}${perStatus[i]}`));
+  });
+
+  it('charts: a failed trend read shows 重试 in place (no toast) and the retry draws it', async () => {
+    // Only the trend's read carries the date range; the figures' reads still answer.
+    server.use(
+      mswHttp.post('*/backend/supplier/orderInfo/page', async ({ request }) => {
+        const body = (await request.clone().json()) as Record<string, unknown>;
+        return body.createTimeStart ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+    renderDashboard();
+    const trend = await screen.findByTestId('chart-order-trend', {}, { timeout: 15_000 });
+    await waitFor(() => expect(trend).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
+    expect(within(trend).getByText('图表数据加载失败')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chart-order-status')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    expect(toasts).toEqual([]);
+
+    server.resetHandlers();
+    fireEvent.click(within(trend).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getByTestId('chart-order-trend')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
   });
 });

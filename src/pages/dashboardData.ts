@@ -15,6 +15,17 @@ export interface Total {
   refetch: () => unknown;
 }
 
+/** The status chip colours of the schema as dashboard accents (status cards and bars). */
+export const STATUS_ACCENTS: Readonly<Record<string, string>> = {
+  default: '#909399',
+  primary: '#409eff',
+  secondary: '#9c27b0',
+  success: '#67c23a',
+  warning: '#e6a23c',
+  error: '#f56c6c',
+  info: '#00a2c7',
+};
+
 /** The total of a resource's list under `filter` (one row asked for). No retry: the card shows the error. */
 export function useTotal(resource: string, filter: Readonly<Record<string, unknown>> = {}, enabled = true): Total {
   const query = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter }, { retry: false, enabled });
