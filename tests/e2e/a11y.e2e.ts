@@ -78,18 +78,10 @@ const SHELL = [
  * once that screen is fixed, so the test guards it from then on.
  */
 const ALLOWED: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [
-  // react-admin's DataTable row checkbox (generated schema lists: rankList, banners, accounts,
-  // templates, addresses, freight rules, agreements): aria-label on a span MUI gives no role, and
-  // its input named only by that span.
-  { rule: 'aria-prohibited-attr', where: /\.RaDataTable-checkbox\[aria-label="选择此行"\]/, owner: 'schema lists (SchemaList)' },
-  { rule: 'label', where: /\.RaDataTable-checkbox\[aria-label="选择此行"\] > \.PrivateSwitchBase-input/, owner: 'schema lists (SchemaList)' },
   // Goods editor's virtualised SKU matrix: role="row" boxes whose cells carry no cell role.
   { rule: 'aria-required-children', where: /^\/goodsManage\/(addGoods|viewGoods)\S* /, owner: 'goods editor and view (src/goods/*.page.tsx)' },
   // Forms: the loading spinner of a field (upload / SKU read / options) has no accessible name.
   { rule: 'aria-progressbar-name', where: /^\/(goodsManage\/addGoods|freightRules\/add)\S* .*MuiCircularProgress-root/, owner: 'goods editor, schema forms' },
-  // Generated lists' bulk 删除 (textError) inside the collapsed bulk-actions toolbar.
-  { rule: 'color-contrast', where: /RaBulkActionsToolbar-topToolbar.* > .*MuiButton-textError\[aria-label="删除"\]/, owner: 'schema lists (SchemaList)' },
-  { rule: 'color-contrast', where: /RaBulkDeleteWithConfirmButton-root/, owner: 'schema lists (SchemaList): the same bulk 删除 caught while its toolbar collapses' },
   // Chat screen: conversation entries named by the contact only while showing the last message too.
   { rule: 'label-content-name-mismatch', where: /^\/chatPlus div\[aria-label=/, owner: 'chat screen (src/chat)' },
   // Chat screen: the dense conversation list holds children other than list items.

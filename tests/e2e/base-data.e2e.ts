@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
+import { rowAction } from './rowActions';
 
 /**
  * Base-data screens built by the schema engine (相关协议, 运费规则, 自提点, 商品模板): list, filter,
@@ -74,11 +75,13 @@ describe('相关协议 /agreement', () => {
   it('toggles a status', async () => {
     // The list is sorted by update time, so follow the row by its title, not its position.
     const title = (await rows(page).first().locator('td').nth(1).innerText()).trim();
-    const toggle = () => rowWith(page, title).first().locator('input[aria-label^="状态"]');
+    const toggle = () => rowWith(page, title).first().locator('[role="switch"][aria-label^="状态"]');
     const before = await toggle().isChecked();
     // The switch flips at once; reload only after the server has stored the change.
     const stored = page.waitForResponse((response) => response.url().includes('/backend/agreement/status/'));
     await toggle().click();
+    // Agreements are consequential (toggle({ confirm: true })): the switch asks first.
+    await confirmDialog(page);
     await expect.poll(() => toggle().isChecked()).toBe(!before);
     await stored;
     await page.reload();
@@ -110,7 +113,7 @@ describe('相关协议 /agreement', () => {
   });
 
   it('edits, shows and deletes with confirmation', async () => {
-    await rowWith(page, '端到端测试协议').getByRole('button', { name: '编辑' }).click();
+    await rowAction(rowWith(page, '端到端测试协议'), '编辑');
     await page.waitForURL(/\/agreement\/add\?id=/);
     await formReady(page);
     // Editing, not adding: the breadcrumb and the browser tab say so.
@@ -124,14 +127,14 @@ describe('相关协议 /agreement', () => {
     const row = rowWith(page, '端到端测试协议（修订）');
     await row.first().waitFor();
 
-    await row.getByRole('button', { name: '查看' }).click();
+    await rowAction(row, '查看');
     const dialog = v(page.getByRole('dialog'));
     await dialog.getByText('协议详情').waitFor();
     await dialog.getByText('本协议仅用于端到端测试。').waitFor();
     await screenshot(page, 'base-agreement-show');
     await dialog.getByRole('button', { name: '取消' }).click();
 
-    await row.getByRole('button', { name: '删除' }).click();
+    await rowAction(row, '删除');
     await v(page.getByRole('dialog')).getByText(/确定要删除「端到端测试协议（修订）」吗/).waitFor();
     await confirmDialog(page);
     await expect.poll(() => rowWith(page, '端到端测试协议（修订）').count()).toBe(0);
@@ -139,7 +142,7 @@ describe('相关协议 /agreement', () => {
 
   it('formatted content (IME Chinese, bold, table, uploaded image) is saved and comes back identical', async () => {
     const context = page.context();
-    await rowWith(page, '用户协议').first().getByRole('button', { name: '编辑' }).click();
+    await rowAction(rowWith(page, '用户协议').first(), '编辑');
     await page.waitForURL(/\/agreement\/add\?id=/);
     await formReady(page);
     const editUrl = page.url();
@@ -191,7 +194,7 @@ describe('相关协议 /agreement', () => {
     await v(page.getByText('共 16 条')).waitFor();
     await rows(page).nth(0).locator('input[type="checkbox"]').first().check();
     await rows(page).nth(1).locator('input[type="checkbox"]').first().check();
-    await v(page.locator('[class*="RaBulkActionsToolbar"]').getByRole('button', { name: '删除' })).first().click();
+    await v(page.getByTestId('bulk-bar').getByRole('button', { name: '批量删除' })).click();
     await v(page.getByRole('dialog')).getByText(/选中的 2 条记录/).waitFor();
     await confirmDialog(page);
     await v(page.getByText('共 14 条')).waitFor();
@@ -199,7 +202,8 @@ describe('相关协议 /agreement', () => {
 
   it('fits a 390px screen', async () => {
     const small = await open('/agreement', 390);
-    await waitForList(small, 'agreement');
+    // Phone width: one card per record instead of table rows.
+    await v(small.getByTestId('list-card')).first().waitFor({ timeout: 30_000 });
     await screenshot(small, 'base-agreement-list-390');
     await small.context().close();
   });
@@ -253,7 +257,7 @@ describe('运费规则 /freightRules', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
-    await row.getByRole('button', { name: '删除' }).click();
+    await rowAction(row, '删除');
     await confirmDialog(page);
     await v(page.getByText('共 23 条')).waitFor();
   });
@@ -287,18 +291,18 @@ describe('自提点 /deliveryAddress', () => {
     const row = rowWith(page, '杭州萧山自提点');
     await row.first().waitFor();
 
-    await row.getByRole('button', { name: '编辑' }).click();
+    await rowAction(row, '编辑');
     const edit = v(page.getByRole('dialog'));
     await expect.poll(() => edit.locator('input[name="name"]').inputValue(), { timeout: 15_000 }).toBe('杭州萧山自提点');
     await edit.locator('input[name="businessHours"]').fill('每天 07:00-22:00');
     await edit.getByRole('button', { name: /保存/ }).click();
     await rowWith(page, '每天 07:00-22:00').first().waitFor();
 
-    await rowWith(page, '杭州萧山自提点').getByRole('button', { name: '查看' }).click();
+    await rowAction(rowWith(page, '杭州萧山自提点'), '查看');
     await v(page.getByRole('dialog')).getByText('义乌国际商贸城自提中心').waitFor();
     await v(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click();
 
-    await rowWith(page, '杭州萧山自提点').getByRole('button', { name: '删除' }).click();
+    await rowAction(rowWith(page, '杭州萧山自提点'), '删除');
     await confirmDialog(page);
     await v(page.getByText('共 14 条')).waitFor();
   });
@@ -328,12 +332,12 @@ describe('商品模板 /goodsTemplate', () => {
     await page.waitForURL((url) => url.pathname === '/goodsTemplate');
     const row = rowWith(page, '端到端商品模板');
     await row.first().waitFor();
-    await row.getByRole('button', { name: '查看' }).click();
+    await rowAction(row, '查看');
     await v(page.getByRole('dialog')).getByText('包装方式：纸箱。').waitFor();
     await v(page.getByRole('dialog')).locator('img').first().waitFor();
     await screenshot(page, 'base-template-show');
     await v(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click();
-    await row.getByRole('button', { name: '删除' }).click();
+    await rowAction(row, '删除');
     await confirmDialog(page);
     await expect.poll(() => rowWith(page, '端到端商品模板').count()).toBe(0);
   });

@@ -4,6 +4,7 @@ import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage } fro
 import { visible } from './ui';
 import { solidPng } from './mediaFiles';
 import { OUT_OF_SET_VALUES } from '../../src/mock/foreignShapes';
+import { rowAction } from './rowActions';
 
 /**
  * The console against a backend with other record shapes (issue 11 item 6): the stand-in in its
@@ -172,7 +173,7 @@ describe('foreign record shapes', () => {
     const goodsName = (await off.locator('td.column-goodsName').innerText()).trim();
     expect(goodsName).not.toBe('');
     // The 上架 record action (named after the goods) asks first.
-    await off.getByRole('button', { name: `上架 ${goodsName}` }).click();
+    await rowAction(off, `上架 ${goodsName}`);
     await visible(page.getByRole('dialog')).getByRole('button', { name: /^(确认|确定)$/ }).click();
     await poll(async () => (await goods.locator('tbody tr').filter({ hasText: goodsName }).first().locator('td.column-shelfStatus').innerText()).trim()).toBe('已上架');
 
@@ -184,7 +185,7 @@ describe('foreign record shapes', () => {
       const chips = await visible(page.locator('tbody td.column-status')).allInnerTexts();
       return chips.length > 0 && chips.every((c) => c.trim() === '待发货');
     }).toBe(true);
-    await visible(page.locator('tbody tr')).first().getByRole('button', { name: /^查看/ }).click();
+    await rowAction(visible(page.locator('tbody tr')).first(), /^查看/);
     await page.getByTestId('order-details').waitFor();
     await page.getByTestId('waybill-open').click();
     await page.getByRole('combobox', { name: /物流商/ }).click();
@@ -207,7 +208,7 @@ describe('foreign record shapes', () => {
       return chips.length > 0 && chips.every((c) => c.trim() === '待付款');
     }).toBe(true);
     // 待付款 orders are edited from their details page.
-    await visible(page.locator('tbody tr')).first().getByRole('button', { name: /^查看/ }).click();
+    await rowAction(visible(page.locator('tbody tr')).first(), /^查看/);
     await page.getByRole('link', { name: '编辑订单' }).click();
     await page.getByTestId('order-edit').waitFor();
     await page.getByRole('combobox', { name: /收货国家/ }).click();

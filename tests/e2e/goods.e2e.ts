@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { rowAction } from './rowActions';
 
 /**
  * Goods journey in Chromium: create a goods item with two properties (3 × 4 = 12 SKUs), bad
@@ -204,14 +205,14 @@ describe('goods', () => {
     expect(await row.getByRole('button', { name: `下架 ${NAME}` }).count()).toBe(0);
 
     // 查看 and 编辑 open the custom pages of this goods.
-    await row.getByRole('button', { name: /^查看/ }).click();
+    await rowAction(row, /^查看/);
     await page.getByTestId('goods-view').waitFor();
     const id = new URL(page.url()).searchParams.get('id');
     expect(new URL(page.url()).pathname).toBe('/goodsManage/viewGoods');
     expect(id).toMatch(/^\d+$/);
     await page.goBack();
     await row.waitFor();
-    await row.getByRole('button', { name: /^编辑/ }).click();
+    await rowAction(row, /^编辑/);
     await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/goodsManage/addGoods');
     expect(new URL(page.url()).searchParams.get('id')).toBe(id);
@@ -221,19 +222,19 @@ describe('goods', () => {
     await row.waitFor();
 
     // 上架 asks first, naming the goods.
-    await row.getByRole('button', { name: `上架 ${NAME}` }).click();
+    await rowAction(row, `上架 ${NAME}`);
     await page.getByRole('dialog').getByText(NAME).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(async () => (await status.innerText()).trim()).toBe('已上架');
 
     // On the shelf it cannot be deleted: the backend refuses and the row stays.
-    await row.getByRole('button', { name: /^删除/ }).click();
+    await rowAction(row, /^删除/);
     await page.getByRole('dialog').getByRole('button', { name: /^(确认|确定)$/ }).click();
     await page.getByText(/请先下架/).first().waitFor();
     await poll(() => list.locator('tbody tr', { hasText: NAME }).count()).toBe(1);
     expect((await status.innerText()).trim()).toBe('已上架');
 
-    await row.getByRole('button', { name: `下架 ${NAME}` }).click();
+    await rowAction(row, `下架 ${NAME}`);
     await page.getByRole('dialog').getByText(NAME).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(async () => (await status.innerText()).trim()).toBe('已下架');

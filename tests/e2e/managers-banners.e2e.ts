@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
+import { rowAction } from './rowActions';
 
 /**
  * 账户经理 (list, filter, bad input rejected in Chinese, a refused save keeping the values,
@@ -167,7 +168,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await v(page.getByText('共 6 条')).waitFor();
     await rowWith(page, 'accountManagerRole', '端到端角色').getByText('仅用于端到端测试').waitFor();
 
-    await rowWith(page, 'accountManagerRole', '端到端角色').getByRole('button', { name: '编辑' }).click();
+    await rowAction(rowWith(page, 'accountManagerRole', '端到端角色'), '编辑');
     const edit = await formDialog(page, '编辑角色');
     await expect.poll(() => edit.locator('input[name="roleName"]').inputValue(), { timeout: 15_000 }).toBe('端到端角色');
     await edit.locator('input[name="roleName"]').fill('端到端测试角色');
@@ -189,7 +190,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await left.waitFor({ state: 'detached' });
 
     const row = rowWith(page, 'accountManager', '端到端经理');
-    await row.getByRole('button', { name: '编辑' }).click();
+    await rowAction(row, '编辑');
     const edit = await formDialog(page, '编辑账户经理');
     await expect.poll(() => edit.locator('input[name="name"]').inputValue(), { timeout: 15_000 }).toBe('端到端经理');
     await edit.getByRole('combobox', { name: /角色/ }).getByText('售后专员').waitFor();
@@ -199,7 +200,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await edit.waitFor({ state: 'detached' });
     await row.getByText('端到端测试角色').waitFor();
 
-    await row.getByRole('button', { name: '查看' }).click();
+    await rowAction(row, '查看');
     const show = dialog(page).filter({ hasText: '账户经理详情' });
     await show.getByText('端到端测试角色').waitFor();
     await show.getByText('e2e.manager@hongyun-trade.cn').waitFor();
@@ -209,7 +210,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
   });
 
   it('deletes the manager and the role after confirmation', async () => {
-    await rowWith(page, 'accountManager', '端到端经理').getByRole('button', { name: '删除' }).click();
+    await rowAction(rowWith(page, 'accountManager', '端到端经理'), '删除');
     await dialog(page).getByText(/确定要删除「端到端经理」吗/).waitFor();
     await confirmDialog(page);
     await v(page.getByText('共 12 条')).waitFor();
@@ -218,12 +219,12 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await openTag(page, '/accountManagerRole');
     const role = rowWith(page, 'accountManagerRole', '端到端测试角色');
     // Cancelling keeps the role.
-    await role.getByRole('button', { name: '删除' }).click();
+    await rowAction(role, '删除');
     await dialog(page).getByText(/确定要删除「端到端测试角色」吗/).waitFor();
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await role.count()).toBe(1);
-    await role.getByRole('button', { name: '删除' }).click();
+    await rowAction(role, '删除');
     await confirmDialog(page);
     await v(page.getByText('共 5 条')).waitFor();
     expect(await role.count()).toBe(0);
@@ -301,7 +302,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
   });
 
   it('edits the banner and shows it', async () => {
-    await rowWith(page, 'bannerWeb', '端到端 Web 轮播').getByRole('button', { name: '编辑' }).click();
+    await rowAction(rowWith(page, 'bannerWeb', '端到端 Web 轮播'), '编辑');
     const edit = await formDialog(page, '编辑Web 轮播图');
     await expect.poll(() => edit.locator('input[name="title"]').inputValue(), { timeout: 15_000 }).toBe('端到端 Web 轮播');
     await edit.getByTestId('simple-media-item').waitFor();
@@ -311,7 +312,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
     const row = rowWith(page, 'bannerWeb', '端到端 Web 轮播（修订）');
     await row.first().waitFor();
 
-    await row.getByRole('button', { name: '查看' }).click();
+    await rowAction(row, '查看');
     const show = dialog(page).filter({ hasText: 'Web 轮播图详情' });
     await show.getByText('https://shop.hongyun-trade.cn/activity/e2e').waitFor();
     await show.getByText('端到端测试').waitFor();
@@ -324,13 +325,13 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
   it('puts the banner on and off the market after confirmation', async () => {
     const row = rowWith(page, 'bannerWeb', '端到端 Web 轮播（修订）');
     // Cancelling changes nothing.
-    await row.getByRole('button', { name: '上架 端到端 Web 轮播（修订）' }).click();
+    await rowAction(row, '上架 端到端 Web 轮播（修订）');
     await dialog(page).getByText('确定上架「端到端 Web 轮播（修订）」吗？上架后将在前台展示。').waitFor();
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     await row.getByText('已下架').waitFor();
 
-    await row.getByRole('button', { name: '上架 端到端 Web 轮播（修订）' }).click();
+    await rowAction(row, '上架 端到端 Web 轮播（修订）');
     await dialog(page).getByText('确认上架').waitFor();
     await shot(page, 'banners-confirm-up');
     const up = page.waitForResponse((r) => /\/backend\/bannerConfig\/upMarket\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
@@ -339,7 +340,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
     await toast(page, '操作成功').waitFor();
     await row.getByText('已上架').waitFor();
 
-    await row.getByRole('button', { name: '下架 端到端 Web 轮播（修订）' }).click();
+    await rowAction(row, '下架 端到端 Web 轮播（修订）');
     await dialog(page).getByText('确定下架「端到端 Web 轮播（修订）」吗？下架后前台不再展示。').waitFor();
     const down = page.waitForResponse((r) => /\/backend\/bannerConfig\/downMarket\/\d+$/.test(r.url()));
     await confirmDialog(page);
@@ -415,7 +416,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
   });
 
   it('deletes the banners after confirmation', async () => {
-    await rowWith(page, 'bannerWeb', '端到端 Web 轮播（修订）').getByRole('button', { name: '删除' }).click();
+    await rowAction(rowWith(page, 'bannerWeb', '端到端 Web 轮播（修订）'), '删除');
     await dialog(page).getByText(/确定要删除「端到端 Web 轮播（修订）」吗/).waitFor();
     const removed = page.waitForResponse((r) => r.url().includes('/backend/bannerConfig/delete?id=') && r.request().method() === 'DELETE');
     await confirmDialog(page);
@@ -427,7 +428,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
     await page.locator('[data-testid="sidebar-menu"] [data-menu-path="/H5Maintenance"]').click();
     await page.waitForURL((url) => url.pathname === '/H5Maintenance');
     await waitForList(page, 'bannerH5');
-    await rowWith(page, 'bannerH5', '端到端 H5 轮播').getByRole('button', { name: '删除' }).click();
+    await rowAction(rowWith(page, 'bannerH5', '端到端 H5 轮播'), '删除');
     await confirmDialog(page);
     await v(page.getByText('共 6 条')).waitFor();
     await expect.poll(() => titles(page, 'bannerH5')).toEqual(H5_TITLES);
@@ -435,17 +436,17 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
 
   it('fits a 390px screen: list, market confirmation and form', async () => {
     const small = await open('/bannerManage', 390);
-    await waitForList(small, 'bannerWeb');
+    // Phone width: one card per record (its actions as buttons) instead of table rows.
+    const card = (text: string) => list(small, 'bannerWeb').getByTestId('list-card').filter({ hasText: text });
+    await card('中东斋月备货专场').waitFor({ timeout: 30_000 });
     await v(small.getByText('共 7 条')).waitFor();
-    // The page never scrolls sideways (the table scrolls in its own box) and 新增 is on screen.
+    // The page never scrolls sideways and 新增 is on screen.
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const add = await list(small, 'bannerWeb').getByRole('button', { name: '新增' }).boundingBox();
     expect(add && add.x >= 0 && add.x + add.width <= 390).toBe(true);
-    const table = list(small, 'bannerWeb').locator('.RaDataTable-tableWrapper');
-    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
     await shot(small, 'banners-web-390');
 
-    await rowWith(small, 'bannerWeb', '中东斋月备货专场').getByRole('button', { name: '上架 中东斋月备货专场' }).click();
+    await card('中东斋月备货专场').getByRole('button', { name: '上架 中东斋月备货专场' }).click();
     await dialog(small).getByText('确认上架').waitFor();
     await shot(small, 'banners-confirm-390');
     await dialog(small).getByRole('button', { name: '取消' }).click();

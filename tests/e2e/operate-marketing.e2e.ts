@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { rowAction } from './rowActions';
 
 /**
  * 客户管理 (list, filter, details, assign an account manager), 商品营销 (add goods from the
@@ -47,7 +48,7 @@ describe('operate and marketing screens', () => {
 
     // The unassigned customer (no manager shown): confirming with no manager is refused in Chinese.
     const row = rows(page, 'customer').filter({ hasText: '圣保罗巴西之家商贸' }).filter({ hasNotText: '号店' });
-    await row.getByRole('button', { name: '分配经理 圣保罗巴西之家商贸' }).click();
+    await rowAction(row, '分配经理 圣保罗巴西之家商贸');
     const dialog = page.getByRole('dialog', { name: '分配账户经理' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('请选择账户经理').waitFor();
@@ -60,7 +61,7 @@ describe('operate and marketing screens', () => {
     await row.getByText('陈思雨').waitFor();
 
     // Details page at /customerManage/details?id=.
-    await row.getByRole('button', { name: '查看' }).click();
+    await rowAction(row, '查看');
     await page.waitForURL((url) => url.pathname === '/customerManage/details' && url.searchParams.get('id') === '4');
     const show = page.getByTestId('schema-show');
     await show.getByText('圣保罗巴西之家商贸', { exact: true }).waitFor();
@@ -104,11 +105,11 @@ describe('operate and marketing screens', () => {
 
     // Delete asks first; cancelling keeps the row.
     const target = rows(page, 'goodsMarketing').filter({ hasText: '商务免烫长袖衬衫' });
-    await target.getByRole('button', { name: '删除' }).click();
+    await rowAction(target, '删除');
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await waitRows(page, 'goodsMarketing', (t) => t.length === 9);
-    await target.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await rowAction(target, '删除');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await waitRows(page, 'goodsMarketing', (t) => t.length === 8 && !t.some((x) => x.includes('商务免烫长袖衬衫')));
     await context.close();
   }, TEST_TIMEOUT_MS);
@@ -154,7 +155,7 @@ describe('operate and marketing screens', () => {
 
     // Edit the new entry on its page, then delete it after confirming.
     const created = rows(page, 'rankList').filter({ hasText: '智能心率运动手环' });
-    await created.getByRole('button', { name: '编辑' }).click();
+    await rowAction(created, '编辑');
     await page.waitForURL((url) => url.pathname === '/rankList/add' && url.searchParams.has('id'));
     const edit = page.locator('form').filter({ has: page.locator('textarea[name="reason"]') });
     await expect.poll(() => edit.locator('textarea[name="reason"]').inputValue()).toBe('运动季销量暴涨');
@@ -162,8 +163,8 @@ describe('operate and marketing screens', () => {
     await edit.getByRole('button', { name: '保存' }).click();
     await page.waitForURL((url) => url.pathname === '/rankList');
     await waitRows(page, 'rankList', (t) => t.some((x) => x.includes('好评如潮')));
-    await created.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await rowAction(created, '删除');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await waitRows(page, 'rankList', (t) => t.length === 4 && !t.some((x) => x.includes('智能心率运动手环')));
     await context.close();
   }, TEST_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { rowAction } from './rowActions';
 
 /**
  * Orders journey in Chromium on the generated list (schemas/orders.ts) and the custom details /
@@ -45,12 +46,12 @@ describe('orders', () => {
     const row = page.locator('tbody tr').first();
     const orderNo = (await row.locator('td.column-orderNo').innerText()).trim();
     // 发货 in the list's 操作 column: the order has no waybill yet, so the backend refuses it.
-    await row.getByRole('button', { name: /^发货/ }).click();
+    await rowAction(row, /^发货/);
     await page.getByRole('dialog').getByText(orderNo).waitFor(); // the question names the order
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByText(/请先添加运单，再标记发货/).first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
-    await row.getByRole('button', { name: /^查看/ }).click();
+    await rowAction(row, /^查看/);
     await page.getByTestId('order-details').waitFor();
     expect(new URL(page.url()).pathname).toBe('/orderManage/details');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(orderNo);
@@ -92,7 +93,7 @@ describe('orders', () => {
     await page.locator('tbody tr').first().waitFor();
     await filterStatus(page, '待付款');
     // Only 待付款 orders are edited: from the details page.
-    await page.locator('tbody tr').first().getByRole('button', { name: /^查看/ }).click();
+    await rowAction(page.locator('tbody tr').first(), /^查看/);
     await page.getByTestId('order-details').waitFor();
     await page.getByRole('link', { name: '编辑订单' }).click();
     await page.getByTestId('order-edit').waitFor();
@@ -124,7 +125,7 @@ describe('orders', () => {
     await signIn(page, '/orderManage');
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'orders-list-390');
-    await page.locator('tbody tr').first().getByRole('button', { name: /^查看/ }).click();
+    await rowAction(page.locator('tbody tr').first(), /^查看/);
     await page.getByTestId('order-details').waitFor();
     await screenshot(page, 'order-details-390');
     await context.close();

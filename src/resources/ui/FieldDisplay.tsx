@@ -205,7 +205,9 @@ function ListValue({ schema, field, record }: { schema: ResourceSchema<unknown>;
 export function FieldDisplay({ schema, field, record, inList = false }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec; inList?: boolean }) {
   const translate = useTranslate();
   const value = record[field.key];
-  if (field.kind === 'widget' || (field.widget && findWidget(field.widget.name)?.Field)) {
+  // Lists draw media and rich text lightly themselves (thumbnails, one line), not with the widgets' show views.
+  const listDrawsItself = inList && (field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText');
+  if (!listDrawsItself && (field.kind === 'widget' || (field.widget && findWidget(field.widget.name)?.Field))) {
     const widget = field.widget ? findWidget(field.widget.name) : undefined;
     if (widget?.Field) return <widget.Field source={field.key} options={field.widget?.options} />;
   }

@@ -1,4 +1,4 @@
-import { alpha, getContrastRatio, type Theme } from '@mui/material/styles';
+import { alpha, darken, decomposeColor, getContrastRatio, lighten, recomposeColor, type Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 
 /** Chip colours a schema's enum options may name (FieldDisplay's list chips). */
@@ -11,14 +11,22 @@ function chipPair(theme: Theme, color: (typeof CHIP_COLORS)[number]): [string, s
   return getContrastRatio(entry.dark, '#ffffff') >= 4.5 ? [entry.dark, '#ffffff'] : [entry.main, entry.contrastText];
 }
 
-/** Text on the paper at 4.5:1 or better: `main`, else the lighter or darker shade that reaches it. */
-function readable(theme: Theme, color: 'primary' | 'error'): string {
+/** `over` laid on `base` at `amount` opacity, as one solid colour (contrast needs solid colours). */
+function mix(base: string, over: string, amount: number): string {
+  const a = decomposeColor(base).values;
+  const b = decomposeColor(over).values;
+  return recomposeColor({ type: 'rgb', values: [0, 1, 2].map((i) => Math.round(a[i] * (1 - amount) + b[i] * amount)) as [number, number, number] });
+}
+
+/**
+ * Text at 4.5:1 or better on every background it sits on (the paper, a selected row, the bulk
+ * bar): `main`, else a lighter (dark themes) or darker (light) shade that reaches it.
+ */
+function readable(theme: Theme, color: 'primary' | 'error', backgrounds: readonly string[]): string {
   const entry = theme.palette[color];
-  const paper = theme.palette.background.paper;
-  for (const candidate of [entry.main, theme.palette.mode === 'dark' ? entry.light : entry.dark]) {
-    if (getContrastRatio(candidate, paper) >= 4.5) return candidate;
-  }
-  return entry.main;
+  const dark = theme.palette.mode === 'dark';
+  const candidates = [entry.main, dark ? entry.light : entry.dark, ...[0.2, 0.35, 0.5].map((k) => (dark ? lighten(entry.main, k) : darken(entry.main, k)))];
+  return candidates.find((c) => backgrounds.every((bg) => getContrastRatio(c, bg) >= 4.5)) ?? candidates[candidates.length - 1];
 }
 
 /**
@@ -28,19 +36,22 @@ function readable(theme: Theme, color: 'primary' | 'error'): string {
 export function tableVars(theme: Theme): CSSProperties {
   const p = theme.palette;
   const dark = p.mode === 'dark';
-  const primary = readable(theme, 'primary');
-  const danger = readable(theme, 'error');
+  const paper = p.background.paper;
+  const selected = mix(paper, p.primary.main, dark ? 0.16 : 0.08);
+  const primary = readable(theme, 'primary', [paper, selected]);
+  const danger = readable(theme, 'error', [paper, selected]);
   const vars: Record<string, string> = {
     '--lt-font': String(theme.typography.fontFamily),
     '--lt-text': p.text.primary,
     '--lt-text-2': p.text.secondary,
     '--lt-disabled': p.text.disabled,
-    '--lt-paper': p.background.paper,
-    '--lt-head': dark ? alpha('#ffffff', 0.04) : '#f5f7fa',
+    '--lt-paper': paper,
+    // Dark themes keep the head on the paper: a lighter head would cost the grey header text its contrast.
+    '--lt-head': dark ? paper : '#f5f7fa',
     '--lt-divider': p.divider,
     '--lt-divider-strong': dark ? alpha('#ffffff', 0.3) : alpha('#000000', 0.26),
     '--lt-hover': dark ? alpha('#ffffff', 0.06) : '#f5f7fa',
-    '--lt-selected': alpha(p.primary.main, dark ? 0.16 : 0.08),
+    '--lt-selected': selected,
     '--lt-primary': primary,
     '--lt-primary-hover': alpha(primary, 0.08),
     '--lt-danger': danger,
@@ -52,8 +63,6 @@ export function tableVars(theme: Theme): CSSProperties {
     '--lt-skel': dark ? alpha('#ffffff', 0.08) : alpha('#000000', 0.06),
     '--lt-skel-hi': dark ? alpha('#ffffff', 0.14) : alpha('#000000', 0.11),
   };
-  // The head's background is not the paper: keep the head's text readable on both.
-  if (dark) vars['--lt-head'] = p.background.paper;
   for (const color of CHIP_COLORS) {
     const [bg, text] = chipPair(theme, color);
     vars[`--lt-c-${color}`] = bg;
