@@ -39,12 +39,19 @@ describe('cross-field rule in the form', () => {
 });
 
 async function filterLastMonth(page: Page): Promise<void> {
+  // The search form folds fields beyond its first row (decision 150): open it for the range.
+  const search = v(page.getByRole('search', { name: '搜索条件' })).first();
+  await search.waitFor({ timeout: 30_000 });
+  const more = search.getByRole('button', { name: '展开' });
+  if (await more.count()) await more.click();
   const range = v(page.getByRole('group', { name: '下单日期' })).first();
   await range.waitFor({ timeout: 30_000 });
   const total = v(page.getByText(/^共 \d+ 条$/)).first();
   const before = await total.textContent();
   await range.getByRole('button', { name: '快捷选择' }).click();
   await v(page.getByRole('menuitem', { name: '近 30 天' })).click();
+  // Filters apply on 查询 (or Enter), not as they change.
+  await search.getByRole('button', { name: '查询' }).click();
   await page.waitForURL((url) => decodeURIComponent(url.search).includes('createTimeStart'));
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, string>;
   // 近 30 天: today and the 29 days before it, as the schema's date params.

@@ -127,8 +127,9 @@ export default function DateRangePicker({
     variant: 'filled' as const,
     name: end === 'from' ? range.from : range.to,
     error: Boolean((end === 'from' ? from : to).fieldState.error),
-    // A phone stacks the two ends full width (a whole date stays readable beside the icons).
-    sx: { width: { xs: '100%', sm: withTime ? 240 : 190 } },
+    // In a search cell the two ends share its width; in a form a phone stacks them full width
+    // (a whole date stays readable beside the icons).
+    sx: asFilter ? { flex: '1 1 150px', minWidth: 0, m: 0 } : { width: { xs: '100%', sm: withTime ? 240 : 190 } },
   });
   return (
     <PickerLocale>

@@ -15,7 +15,7 @@ export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unkno
   const translate = useTranslate();
   const canCreate = Boolean(schema.api?.save ?? schema.api?.create ?? schema.restUrl);
   return (
-    <TopToolbar sx={{ alignItems: 'center', minHeight: { sm: 0 }, pt: 0, pb: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', minHeight: { sm: 0 }, pt: 0, pb: 1, ml: 'auto' }}>
       {canCreate && (
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onCreate}>
           {translate('engine.action.add')}

@@ -84,9 +84,13 @@ export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
               rowGap: 1.5,
               alignItems: 'center',
               width: '100%',
-              py: 1.5,
-              // Inputs fill their cell; the engine's inputs reserve no helper line in a filter.
-              '& .MuiFormControl-root': { m: 0, width: '100%' },
+              // A card of its own, as Element Plus search forms (and the labels keep their contrast).
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+              p: 2,
+              mb: 1.5,
+              // Inputs fill their cell (a date range lays out its own two pickers).
+              '& [data-search-field] > .MuiFormControl-root': { m: 0, width: '100%' },
             }}
           >
             {fields.map((field, index) =>
