@@ -62,6 +62,7 @@ describe('相关协议 /agreement', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => rows(page).count()).toBe(6);
     await v(page.locator('input[name="title"]')).first().fill('隐私');
+    await v(page.locator('input[name="title"]')).first().press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"title":"隐私"'));
     await expect.poll(() => rows(page).count()).toBe(2);
     await screenshot(page, 'base-agreement-list-filtered');

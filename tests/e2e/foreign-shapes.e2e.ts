@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage } from './browser';
 import { visible } from './ui';
+import { fillDate } from './datePicker';
 import { solidPng } from './mediaFiles';
 import { OUT_OF_SET_VALUES } from '../../src/mock/foreignShapes';
 import { rowAction } from './rowActions';
@@ -272,8 +273,8 @@ describe('foreign record shapes', () => {
     await picker.getByRole('button', { name: '确定' }).click();
     await form.locator('input[name="rankNo"]').fill('42');
     await form.locator('textarea[name="reason"]').fill('外来后端榜单');
-    await form.locator('input[name="startDate"]').fill('2026-05-01');
-    await form.locator('input[name="endDate"]').fill('2026-05-31');
+    await fillDate(form, 'startDate', '2026-05-01');
+    await fillDate(form, 'endDate', '2026-05-31');
     await form.getByRole('button', { name: '保存' }).click();
     await page.waitForURL((url) => url.pathname === '/rankList');
     expect(sentTo('/rankList/operation')).toMatchObject({ board: 'HOT', position: 42, recommendReason: '外来后端榜单', showFrom: '2026-05-01' });

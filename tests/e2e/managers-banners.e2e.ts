@@ -92,6 +92,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await shot(page, 'managers-list-1280');
 
     await list(page, 'accountManager').locator('input[name="name"]').fill('陈');
+    await list(page, 'accountManager').locator('input[name="name"]').press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"name":"陈"'));
     await expect.poll(() => titles(page, 'accountManager')).toEqual(['陈思雨']);
     await v(page.getByText('共 1 条')).waitFor();
@@ -99,6 +100,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await v(page.getByText('共 12 条')).waitFor();
 
     await list(page, 'accountManager').locator('input[name="phone"]').fill('17758057290');
+    await list(page, 'accountManager').locator('input[name="phone"]').press('Enter');
     await expect.poll(() => titles(page, 'accountManager')).toEqual(['何俊杰']);
     await list(page, 'accountManager').getByRole('button', { name: '重置' }).click();
     await expect.poll(() => rows(page, 'accountManager').count()).toBe(10);
@@ -176,6 +178,7 @@ describe('账户经理 /accountManager and 账户经理角色 /accountManagerRol
     await edit.waitFor({ state: 'detached' });
     await rowWith(page, 'accountManagerRole', '端到端测试角色').first().waitFor();
     await list(page, 'accountManagerRole').locator('input[name="roleName"]').fill('端到端');
+    await list(page, 'accountManagerRole').locator('input[name="roleName"]').press('Enter');
     await expect.poll(() => rows(page, 'accountManagerRole').count()).toBe(1);
     await list(page, 'accountManagerRole').getByRole('button', { name: '重置' }).click();
     await v(page.getByText('共 6 条')).waitFor();
@@ -253,6 +256,7 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
     await shot(page, 'banners-web-list');
 
     await list(page, 'bannerWeb').locator('input[name="title"]').fill('采购');
+    await list(page, 'bannerWeb').locator('input[name="title"]').press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"title":"采购"'));
     await expect.poll(() => titles(page, 'bannerWeb')).toEqual(['双十一全球采购节主会场']);
     await list(page, 'bannerWeb').getByRole('button', { name: '重置' }).click();

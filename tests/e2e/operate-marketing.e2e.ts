@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { fillDate } from './datePicker';
 import { rowAction } from './rowActions';
 
 /**
@@ -43,6 +44,7 @@ describe('operate and marketing screens', () => {
 
     // Filter by name, kept in the URL.
     await list(page, 'customer').locator('input[name="purchaserName"]').fill('圣保罗');
+    await list(page, 'customer').locator('input[name="purchaserName"]').press('Enter');
     await waitRows(page, 'customer', (t) => t.length === 2 && t.every((x) => x.includes('圣保罗')));
     expect(decodeURIComponent(page.url())).toContain('圣保罗');
 
@@ -136,8 +138,8 @@ describe('operate and marketing screens', () => {
     await picker.getByRole('button', { name: '确定' }).click();
     await form.locator('input[name="rankNo"]').fill('1');
     await form.locator('textarea[name="reason"]').fill('运动季销量暴涨');
-    await form.locator('input[name="startDate"]').fill('2026-05-01');
-    await form.locator('input[name="endDate"]').fill('2026-05-31');
+    await fillDate(form, 'startDate', '2026-05-01');
+    await fillDate(form, 'endDate', '2026-05-31');
     await form.getByRole('button', { name: '保存' }).click();
     await page.getByText('该榜单的这个名次已被占用').first().waitFor();
     expect(page.url()).toContain('/rankList/add');
