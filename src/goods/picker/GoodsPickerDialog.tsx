@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { sameId } from '../../resources/compareValues';
+import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { useMarketGoods, type MarketGoods } from './marketGoods';
 import { isSafeImage, priceText } from './goodsText';
 
@@ -36,7 +36,7 @@ export function GoodsPickerDialog({ value, onClose, onPick }: { value: unknown; 
   const chosen = picked ?? data?.find((g) => sameId(g.id, value)) ?? null;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="goods-picker-title" PaperProps={{ sx: { minHeight: 400 } }}>
+    <ModalDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="goods-picker-title">
       <DialogTitle id="goods-picker-title">{translate('screens.goods.dialogTitle')}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" onSubmit={(e) => { e.preventDefault(); setSearch(typed.trim()); }} sx={{ mb: 1 }}>
@@ -114,6 +114,6 @@ export function GoodsPickerDialog({ value, onClose, onPick }: { value: unknown; 
           {translate('screens.goods.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

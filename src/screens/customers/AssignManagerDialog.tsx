@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActionDialogProps } from '../../resources/actionRegistry';
 import { sameId } from '../../resources/compareValues';
+import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { recordName } from '../../resources/ui/recordName';
 import { errorText } from '../../resources/ui/errorText';
 import { useManagerOptions, type ManagerOption } from './managerOptions';
@@ -40,7 +41,7 @@ export default function AssignManagerDialog({ schema, records, ids, run, onDone,
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="assign-manager-title" PaperProps={{ sx: { minHeight: 280 } }}>
+    <ModalDialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="assign-manager-title" data-testid="assign-manager-dialog">
       <DialogTitle id="assign-manager-title">
         {ids.length > 1 ? translate('screens.manager.bulkTitle', { smart_count: ids.length }) : translate('screens.manager.dialogTitle')}
       </DialogTitle>
@@ -108,6 +109,6 @@ export default function AssignManagerDialog({ schema, records, ids, run, onDone,
           {translate('engine.action.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

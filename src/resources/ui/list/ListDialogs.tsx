@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton, LinearProgress } from '@mui/material';
+import { DialogContent, DialogTitle, IconButton, LinearProgress } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, CreateBase, EditBase, ShowBase, useEditContext, useNotify, useRefresh, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../defineResource';
 import { singularKey } from '../labels';
 import { EditLoadError, keepPageOnLoadError, ShowLoadError } from '../LoadError';
+import { ModalDialog } from '../ModalDialog';
 import { SchemaForm } from '../SchemaForm';
 import { SchemaShowLayout } from '../SchemaShow';
 
@@ -45,7 +46,7 @@ export function FormDialog({ schema, state, close }: { schema: ResourceSchema<un
   if (!state || state.kind === 'show') return null;
   const title = translate(state.kind === 'create' ? 'engine.form.addTitle' : 'engine.form.editTitle', { name });
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="md" PaperProps={{ sx: { minHeight: 400, minWidth: { sm: 500 } } }} aria-labelledby="schema-form-title">
+    <ModalDialog open onClose={requestClose} fullWidth maxWidth="md" aria-labelledby="schema-form-title" data-testid="schema-form-dialog">
       <DialogTitle id="schema-form-title" sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={translate('engine.action.cancel')} onClick={requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -72,7 +73,7 @@ export function FormDialog({ schema, state, close }: { schema: ResourceSchema<un
         onConfirm={finish}
         onClose={() => setConfirmDiscard(false)}
       />
-    </Dialog>
+    </ModalDialog>
   );
 }
 
@@ -84,7 +85,7 @@ function ShowDialogBody({ schema }: { schema: ResourceSchema<unknown> }) {
 export function ShowDialog({ schema, id, close }: { schema: ResourceSchema<unknown>; id: RaRecord['id']; close: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" PaperProps={{ sx: { minHeight: 400 } }} aria-labelledby="schema-show-title">
+    <ModalDialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="schema-show-title" data-testid="schema-show-dialog">
       <DialogTitle id="schema-show-title" sx={{ pr: 6 }}>
         {translate('engine.show.title', { name: translate(singularKey(schema)) })}
         <IconButton aria-label={translate('engine.action.cancel')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -96,7 +97,7 @@ export function ShowDialog({ schema, id, close }: { schema: ResourceSchema<unkno
           <ShowDialogBody schema={schema} />
         </ShowBase>
       </DialogContent>
-    </Dialog>
+    </ModalDialog>
   );
 }
 
