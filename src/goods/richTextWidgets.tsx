@@ -18,7 +18,8 @@ export function DescriptionInput({ source, label }: { source: string; label: str
         </Box>
       }
     >
-      <LazyRichTextInput source={source} label={label} />
+      {/* Not focused on mount: 商品名称 and the fields above come first (docs/decisions/182). */}
+      <LazyRichTextInput source={source} label={label} autoFocus={false} />
     </Suspense>
   );
 }

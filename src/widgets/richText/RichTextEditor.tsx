@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { EDITOR_HEIGHT_PX } from './constants';
+import { EDITOR_AUTO_FOCUS, EDITOR_HEIGHT_PX } from './constants';
 import { ContextBar } from './ContextBar';
 import { contentSx } from './editorStyles';
 import { buildExtensions } from './extensions';
@@ -34,6 +34,7 @@ export interface RichTextEditorProps {
   checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
   checkVideo?: VideoCheckHook;
   disabled?: boolean;
+  /** Focus the end of the document on mount (default on, spec §9). */
   autoFocus?: boolean;
   id?: string;
   ariaLabel?: string;
@@ -61,7 +62,7 @@ export function outputHtml(html: string, loaded: LoadedValue | null): string {
 
 /** wangEditor-compatible rich-text editor on Tiptap (toolbar, 500px area, counter, full screen). */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, onBlur, placeholder, maxLength = 0, toolbarKeys = DEFAULT_TOOLBAR_KEYS, disabled, autoFocus = false, id, ariaLabel, error } = props;
+  const { value, onChange, onBlur, placeholder, maxLength = 0, toolbarKeys = DEFAULT_TOOLBAR_KEYS, disabled, autoFocus = EDITOR_AUTO_FOCUS, id, ariaLabel, error } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const lastEmitted = useRef<string | null>(null);

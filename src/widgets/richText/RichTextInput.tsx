@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { appImageUpload } from './appUpload';
+import { EDITOR_AUTO_FOCUS } from './constants';
 import { isEmptyHtml } from './html';
 import RichTextEditor from './RichTextEditor';
 import type { CheckHook, VideoCheckHook } from './linkRules';
@@ -35,7 +36,7 @@ const requiredHtml: Validator = (value: unknown) => (typeof value !== 'string' |
  * react-admin input for stored wangEditor HTML. Built on `useInput` + Tiptap; the editor
  * reloads only when the form value differs from the HTML it last emitted (Chinese IME safe).
  */
-export function RichTextInput({ source, label, required, disabled, helperText, validate, maxLength = 0, placeholder, toolbarKeys, imageUpload, autoFocus = false, checkLink, checkImage, checkVideo }: RichTextInputProps) {
+export function RichTextInput({ source, label, required, disabled, helperText, validate, maxLength = 0, placeholder, toolbarKeys, imageUpload, autoFocus = EDITOR_AUTO_FOCUS, checkLink, checkImage, checkVideo }: RichTextInputProps) {
   const translate = useTranslate();
   const validators = useMemo(() => {
     const list = validate ? (Array.isArray(validate) ? validate : [validate]) : [];

@@ -6,6 +6,8 @@ import videoHosts from './videoHosts.json';
 
 /** Editing area height (spec §2 / §9). */
 export const EDITOR_HEIGHT_PX = 500;
+/** Spec §9 "Editor defaults: … autoFocus on"; off only where docs/decisions/182 says why. */
+export const EDITOR_AUTO_FOCUS = true;
 export const UNDO_DEPTH = 100;
 export const TAB_SPACES = '    ';
 export const INDENT_VALUE = '2em';

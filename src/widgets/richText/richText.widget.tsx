@@ -14,12 +14,15 @@ function RichTextWidgetInput({ source, label, required, disabled, helperText, op
   const maxLength = typeof options?.maxLength === 'number' ? options.maxLength : 0;
   const placeholder = typeof options?.placeholder === 'string' ? options.placeholder : undefined;
   const toolbarKeys = Array.isArray(options?.toolbarKeys) ? (options.toolbarKeys as ToolbarKey[]) : undefined;
+  // Off in schema forms unless the schema asks: their first field (title, name) comes before the
+  // editor and is filled first (docs/decisions/182).
+  const autoFocus = options?.autoFocus === true;
   // Check hooks declared in the schema's options (`field.richText({ options: { checkLink } })`).
   const hook = <K extends 'checkLink' | 'checkImage' | 'checkVideo'>(key: K) =>
     (typeof options?.[key] === 'function' ? options[key] : undefined) as RichTextInputProps[K];
   return (
     <Suspense fallback={<Skeleton variant="rectangular" height={EDITOR_HEIGHT_PX + 48} sx={{ my: 1, borderRadius: 1 }} data-testid="rich-text-loading" />}>
-      <LazyRichTextInput source={source} label={label} required={required} disabled={disabled} helperText={helperText} maxLength={maxLength} placeholder={placeholder} toolbarKeys={toolbarKeys} checkLink={hook('checkLink')} checkImage={hook('checkImage')} checkVideo={hook('checkVideo')} />
+      <LazyRichTextInput source={source} label={label} required={required} disabled={disabled} helperText={helperText} maxLength={maxLength} placeholder={placeholder} toolbarKeys={toolbarKeys} autoFocus={autoFocus} checkLink={hook('checkLink')} checkImage={hook('checkImage')} checkVideo={hook('checkVideo')} />
     </Suspense>
   );
 }
