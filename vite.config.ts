@@ -109,7 +109,10 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time: each has its own browser and its own stand-in (msw lives in the
+          // page), so files share nothing; the waits of one overlap the other's work.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60000,
           hookTimeout: 180000,
           // A debounced filter plus its request can take several seconds on a busy 2-core machine;

@@ -14,7 +14,16 @@ const outDir = `dist-e2e/${process.pid}`;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    // vitest sets NODE_ENV=test, and with it Vite bundles React's development build (StrictMode's
+    // double effects, dev warnings, ~0.5 MB more): the suite would test another app than the one
+    // shipped. Build as `npm run build:demo` does.
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = testEnv;
+    }
     server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
     baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4179';
   }

@@ -391,12 +391,14 @@ describe('console shell', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard');
       const last = every.filter((p) => p !== '/dashboard').at(-1)!;
       await openFromMenu(page, last);
+      // The poll's value names the boxes, so a failure says where the tag was.
       await expect
         .poll(async () => {
           const [tag, area] = await Promise.all([page.locator(`[data-tag-path="${last}"]`).boundingBox(), bar.boundingBox()]);
-          return Boolean(tag && area && tag.x >= area.x - 1 && tag.x + tag.width <= area.x + area.width + 1);
+          const inView = Boolean(tag && area && tag.x >= area.x - 1 && tag.x + tag.width <= area.x + area.width + 1);
+          return inView ? 'in view' : JSON.stringify({ tag, area, scrollLeft: await bar.evaluate((node) => node.scrollLeft), active: await page.locator('[data-testid="tags-view"] [data-active]').getAttribute('data-tag-path') });
         })
-        .toBe(true);
+        .toBe('in view');
       await page.locator('[data-testid="tags-view"] [data-tag-path="/dashboard"] a').click();
       await expect
         .poll(async () => {

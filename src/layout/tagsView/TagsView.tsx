@@ -35,11 +35,27 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
   // On an overflowing bar the active tag is scrolled into view (after it is rendered).
   const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // Next frame: the tag is marked active and laid out; `nearest` scrolls whichever box scrolls, and only as needed.
-    const frame = requestAnimationFrame(() => {
-      barRef.current?.querySelector<HTMLElement>('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    });
-    return () => cancelAnimationFrame(frame);
+    const bar = barRef.current;
+    if (!bar) return;
+    // Scrolls the bar only (never the page), by what the active tag sticks out, plus a margin.
+    const reveal = () => {
+      const tag = bar.querySelector<HTMLElement>('[data-active]');
+      if (!tag) return;
+      const [area, box] = [bar.getBoundingClientRect(), tag.getBoundingClientRect()];
+      if (box.left < area.left) bar.scrollLeft -= area.left - box.left + 8;
+      else if (box.right > area.right) bar.scrollLeft += box.right - area.right + 8;
+    };
+    // Next frame: the tag is marked active and laid out.
+    const frame = requestAnimationFrame(reveal);
+    // Later layout moves the tag too: the bar narrows when the page's rows bring a vertical
+    // scrollbar, tags widen when a font or a label arrives. Any resize reveals it again.
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
+    resize?.observe(bar);
+    for (const tag of Array.from(bar.children)) resize?.observe(tag);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize?.disconnect();
+    };
   }, [pathname, visitedViews.length]);
 
   // Closing the open page's tag navigates away, and a page with unsaved input may hold that
