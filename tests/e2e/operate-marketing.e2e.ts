@@ -153,6 +153,7 @@ describe('operate and marketing screens', () => {
     await page.waitForURL((url) => url.pathname === '/rankList');
     await list(page, 'rankList').locator('input[name="rankNo"], [role="combobox"]').first().waitFor();
     await pickOption(list(page, 'rankList'), /榜单/, '热销榜');
+    await list(page, 'rankList').getByRole('button', { name: '查询' }).click();
     await waitRows(page, 'rankList', (t) => t.length === 5 && t.some((x) => x.includes('智能心率运动手环')));
 
     // Edit the new entry on its page, then delete it after confirming.
