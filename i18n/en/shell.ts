@@ -78,6 +78,7 @@ export default {
       last: 'Go to last page',
       next: 'Go to next page',
       previous: 'Go to previous page',
+      loading: 'Loading',
     },
     notify: {
       tabs: { notice: 'Notices', message: 'Messages', todo: 'To do' },

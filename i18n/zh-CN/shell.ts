@@ -78,6 +78,7 @@ export default {
       last: '最后一页',
       next: '下一页',
       previous: '上一页',
+      loading: '加载中',
     },
     notify: {
       tabs: { notice: '通知', message: '消息', todo: '待办' },

@@ -56,7 +56,7 @@ describe('chat window', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(6));
     fireEvent.change(screen.getByTestId('chat-search'), { target: { value: '陈' } });
     expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: '陈静' }));
+    await user.click(screen.getByRole('button', { name: /^陈静/ }));
     expect(screen.getByTestId('chat-peer-name')).toHaveTextContent('陈静');
     await waitFor(() => expect(screen.getByTestId('chat-masked')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '查看原文' }));
@@ -69,7 +69,7 @@ describe('chat window', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWindow();
     await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(6));
-    await user.click(screen.getByRole('button', { name: '周强' }));
+    await user.click(screen.getByRole('button', { name: /^周强/ }));
     const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
     await user.type(input, '支持 220V{Shift>}{Enter}{/Shift}现货充足');
     expect(input.value).toBe('支持 220V\n现货充足');
@@ -91,7 +91,7 @@ describe('chat window', { timeout: 60_000 }, () => {
       action: 1,
       createTime: '2026-11-23 00:00:00',
     });
-    await user.click(await screen.findByRole('button', { name: '测试买家' }));
+    await user.click(await screen.findByRole('button', { name: /^测试买家/ }));
     const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
     const shown: string[] = [];
     const off = subscribeHttpErrors((e) => shown.push(e.message));
@@ -130,7 +130,7 @@ describe('chat window', { timeout: 60_000 }, () => {
   it('rejects a too-large image with the spec’s message', async () => {
     renderWindow();
     await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(6));
-    fireEvent.click(screen.getByRole('button', { name: '刘洋' }));
+    fireEvent.click(screen.getByRole('button', { name: /^刘洋/ }));
     const image = screen.getByTestId('chat-image-input');
     fireEvent.change(image, { target: { files: [file('big.png', 'image/png', 6 * 1024 * 1024)] } });
     expect(await screen.findByText('文件大小不能超过5MB!')).toBeInTheDocument();

@@ -79,8 +79,8 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
       {busy && (
         <Box sx={{ px: 1.5, pt: 0.5 }} role="status">
-          <LinearProgress variant="determinate" value={progress} />
-          <Typography variant="caption" color="text.secondary">
+          <LinearProgress variant="determinate" value={progress} aria-labelledby="chat-upload-progress" />
+          <Typography id="chat-upload-progress" variant="caption" color="text.secondary">
             {translate('chat.uploading', { percent: progress })}
           </Typography>
         </Box>

@@ -2,8 +2,10 @@ import { useTranslate } from 'react-admin';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -63,47 +65,60 @@ export function ConversationList({
           }}
         />
       </Box>
+      {/* A list of list items, each holding one button named by what it shows (axe: list,
+          label-content-name-mismatch): the contact, the time, the last message, unread count. */}
       <List dense disablePadding aria-label={translate('chat.conversations')} sx={{ flex: 1, overflowY: 'auto' }}>
         {conversations.map((conversation) => {
           const name = conversation.senderName || String(conversation.sender);
           const unread = unreadCount(conversation);
           const last = conversation.messages[conversation.messages.length - 1];
           return (
-            <ListItemButton
-              key={String(conversation.sender)}
-              selected={String(conversation.sender) === activeId}
-              onClick={() => onSelect(conversation)}
-              data-testid="chat-conversation"
-              aria-label={name}
-            >
-              <ListItemAvatar sx={{ minWidth: 48 }}>
-                <Badge color="error" badgeContent={unread} max={99} overlap="circular">
-                  <Avatar src={safeHttpUrl(conversation.senderAvatar)} alt={name}>
-                    {name.slice(0, 1)}
-                  </Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                    <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 600 : 400 }}>
-                      {name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
-                      {lastActivity(conversation).slice(5, 16)}
-                    </Typography>
-                  </Box>
-                }
-                secondary={preview(last, translate)}
-                slotProps={{ secondary: { noWrap: true } }}
-              />
-            </ListItemButton>
+            <ListItem key={String(conversation.sender)} disablePadding>
+              <ListItemButton
+                selected={String(conversation.sender) === activeId}
+                aria-current={String(conversation.sender) === activeId ? 'true' : undefined}
+                onClick={() => onSelect(conversation)}
+                data-testid="chat-conversation"
+              >
+                {/* Decorative: the button's name starts with the contact (the avatar's initial and the
+                  badge would come first); the unread count is said after the name. */}
+                <ListItemAvatar sx={{ minWidth: 48 }} aria-hidden>
+                  <Badge color="error" badgeContent={unread} max={99} overlap="circular">
+                    <Avatar src={safeHttpUrl(conversation.senderAvatar)} alt={name}>
+                      {name.slice(0, 1)}
+                    </Avatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                      <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 600 : 400 }}>
+                        {name}
+                        {unread > 0 && (
+                          <Box
+                            component="span"
+                            sx={visuallyHidden}
+                          >{`，${translate('chat.unread', { count: unread })}`}</Box>
+                        )}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+                        {lastActivity(conversation).slice(5, 16)}
+                      </Typography>
+                    </Box>
+                  }
+                  secondary={preview(last, translate)}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
         {conversations.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-            {translate(total === 0 ? 'chat.noConversations' : 'chat.noMatch')}
-          </Typography>
+          <ListItem sx={{ justifyContent: 'center' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+              {translate(total === 0 ? 'chat.noConversations' : 'chat.noMatch')}
+            </Typography>
+          </ListItem>
         )}
       </List>
     </Box>

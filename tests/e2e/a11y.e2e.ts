@@ -77,14 +77,7 @@ const SHELL = [
  * and a pattern over the route plus the node's selector. Each entry names its owner; remove it
  * once that screen is fixed, so the test guards it from then on.
  */
-const ALLOWED: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [
-  // Forms: the loading spinner of a field (upload / SKU read / options) has no accessible name.
-  { rule: 'aria-progressbar-name', where: /^\/freightRules\/add\S* .*MuiCircularProgress-root/, owner: 'schema forms' },
-  // Chat screen: conversation entries named by the contact only while showing the last message too.
-  { rule: 'label-content-name-mismatch', where: /^\/chatPlus div\[aria-label=/, owner: 'chat screen (src/chat)' },
-  // Chat screen: the dense conversation list holds children other than list items.
-  { rule: 'list', where: /^\/chatPlus .*\.MuiList-dense/, owner: 'chat screen (src/chat)' },
-];
+const ALLOWED: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [];
 
 interface Finding {
   rule: string;

@@ -37,7 +37,8 @@ function MenuLink({ to, title, icon: Icon, active, collapsed, palette, nested, o
         pl: collapsed ? 1.5 : nested ? 3 : 2,
         color: active ? palette.sidebarActiveText : palette.sidebarText,
         '&:hover': { bgcolor: palette.sidebarHoverBg },
-        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: palette.sidebarActiveBg, color: palette.sidebarActiveText },
+        // MUI tints a focused selected item with translucent primary; keep the tested active pair.
+        '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': { bgcolor: palette.sidebarActiveBg, color: palette.sidebarActiveText },
         '&.Mui-focusVisible': { outline: `2px solid ${palette.sidebarActiveText}`, outlineOffset: -2 },
       }}
     >

@@ -1,4 +1,4 @@
-import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { alpha, createTheme, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { muiThemeOptions, SHELL_PALETTES, THEME_NAMES } from './themes';
 
@@ -26,5 +26,63 @@ describe('theme contrast (WCAG AA)', () => {
     // Focus ring: 3:1 against the surfaces it is drawn on (WCAG 1.4.11).
     expect(getContrastRatio(shell.focusRing, shell.headerBg)).toBeGreaterThanOrEqual(3);
     expect(getContrastRatio(shell.focusRing, shell.sidebarBg)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** `top` (possibly translucent) painted over the opaque `bottom`, as an rgb() colour. */
+function over(top: string, bottom: string): string {
+  const t = decomposeColor(top);
+  const b = decomposeColor(bottom);
+  // decomposeColor turns hex into rgb; the palettes use no hsl.
+  const toRgb = (c: typeof t) => c.values.slice(0, 3);
+  const a = t.values[3] ?? 1;
+  const [tr, tg, tb] = toRgb(t);
+  const [br, bg, bb] = toRgb(b);
+  return `rgb(${Math.round(tr * a + br * (1 - a))}, ${Math.round(tg * a + bg * (1 - a))}, ${Math.round(tb * a + bb * (1 - a))})`;
+}
+
+// Every state of every menu item, against the background it is drawn on (issue 13: a dark-theme
+// menu item was flagged, at rest or mid-state): sidebar items and group headers (src/layout/menu/
+// SidebarMenu.tsx), the top layout's dropdown items and group buttons (TopMenu.tsx).
+describe('menu item states (WCAG AA 4.5:1)', () => {
+  it.each(THEME_NAMES)('%s: sidebar item normal, hover, keyboard focus, active, active + hover or focus', (name) => {
+    const shell = SHELL_PALETTES[name];
+    const { palette } = createTheme(muiThemeOptions(name));
+    const states: Array<[string, string, string]> = [
+      ['normal', shell.sidebarText, shell.sidebarBg],
+      ['hover', shell.sidebarText, over(shell.sidebarHoverBg, shell.sidebarBg)],
+      ['focus', shell.sidebarText, over(palette.action.focus, shell.sidebarBg)],
+      ['active', shell.sidebarActiveText, shell.sidebarActiveBg],
+      ['active hover / focus', shell.sidebarActiveText, shell.sidebarActiveBg],
+    ];
+    for (const [state, text, background] of states) expect(getContrastRatio(text, background), state).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(THEME_NAMES)('%s: group header normal, hover, and as the parent of the active page', (name) => {
+    const shell = SHELL_PALETTES[name];
+    const hover = over(shell.sidebarHoverBg, shell.sidebarBg);
+    for (const text of [shell.sidebarGroupText, shell.sidebarActiveText])
+      for (const background of [shell.sidebarBg, hover]) expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(THEME_NAMES)('%s: top menu dropdown items and group buttons', (name) => {
+    const shell = SHELL_PALETTES[name];
+    const { palette } = createTheme(muiThemeOptions(name));
+    const paper = palette.background.paper;
+    const { selectedOpacity, hoverOpacity, focusOpacity } = palette.action;
+    const tint = (opacity: number) => over(alpha(palette.primary.main, opacity), paper);
+    const items: Array<[string, string]> = [
+      ['item', paper],
+      ['item hover', over(palette.action.hover, paper)],
+      ['item focus', over(palette.action.focus, paper)],
+      ['selected', tint(selectedOpacity)],
+      ['selected hover', tint(selectedOpacity + hoverOpacity)],
+      ['selected focus', tint(selectedOpacity + focusOpacity)],
+    ];
+    for (const [state, background] of items) expect(getContrastRatio(palette.text.primary, background), state).toBeGreaterThanOrEqual(4.5);
+    // Group buttons: header text at rest and the active (accent) text, on the header and hovered.
+    const hovered = over(alpha(palette.primary.main, hoverOpacity), shell.headerBg);
+    for (const text of [shell.headerText, shell.headerActiveText])
+      for (const background of [shell.headerBg, hovered]) expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 });

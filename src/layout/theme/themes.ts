@@ -245,6 +245,20 @@ function paginationStrings(locale: MuiLocaleName): ThemeOptions {
   };
 }
 
+/**
+ * Every spinner and progress bar has an accessible name (axe `aria-progressbar-name`): 加载中
+ * unless the caller names it (an explicit `aria-label` / `aria-labelledby` wins).
+ */
+function progressNames(locale: MuiLocaleName): ThemeOptions {
+  const name = shellMessage(locale, 'loading');
+  return {
+    components: {
+      MuiCircularProgress: { defaultProps: { 'aria-label': name } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': name } },
+    },
+  };
+}
+
 const cache = new Map<string, ThemeOptions>();
 
 /**
@@ -259,8 +273,8 @@ export function muiThemeOptions(name: ThemeName, locale: MuiLocaleName = 'zh-CN'
     const base = (palettes[name].palette?.mode === 'dark' ? defaultDarkTheme : defaultLightTheme) as ThemeOptions;
     const themed = deepmerge(deepmerge(base, shared), palettes[name]) as ThemeOptions;
     options = deepmerge(
-      deepmerge(themed, MUI_LOCALES[locale] as ThemeOptions),
-      paginationStrings(locale),
+      deepmerge(deepmerge(themed, MUI_LOCALES[locale] as ThemeOptions), paginationStrings(locale)),
+      progressNames(locale),
     ) as ThemeOptions;
     cache.set(key, options);
   }
