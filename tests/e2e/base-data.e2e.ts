@@ -58,7 +58,7 @@ describe('相关协议 /agreement', () => {
   it('lists, pages and filters (filters kept in the URL)', async () => {
     await expect(v(page.getByText('共 16 条')).isVisible()).resolves.toBe(true);
     expect(await rows(page).count()).toBe(10);
-    await v(page.locator('[data-testid="pager"]')).getByRole('button', { name: '2', exact: true }).click();
+    await v(page.locator('[data-testid="pager"]')).getByRole('button', { name: '转到第 2 页' }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => rows(page).count()).toBe(6);
     await v(page.locator('input[name="title"]')).first().fill('隐私');
