@@ -37,7 +37,7 @@ export function WaybillFields({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <>
       <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth autoFocus={autoFocus} />
-      <TextInput source="waybillNo" label="orders.details.waybillNo" validate={validateWaybillNo} fullWidth />
+      <TextInput source="waybillNo" label="orders.details.waybillNo" validate={validateWaybillNo} isRequired fullWidth />
     </>
   );
 }

@@ -195,7 +195,8 @@ describe('foreign record shapes', () => {
     await page.getByTestId('waybill-save').click();
     await poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261199');
     await page.getByRole('button', { name: /^发货/ }).click();
-    await visible(page.getByRole('dialog')).getByRole('button', { name: '确定' }).click();
+    // The ship dialog starts from the saved waybill (src/orders/ShipOrderDialog.tsx).
+    await visible(page.getByRole('dialog')).getByRole('button', { name: '确认发货' }).click();
     await poll(() => visible(page.getByTestId('order-status')).first().innerText()).toBe('已发货');
     const waybillSent = foreign.sent.find((request) => request.url.includes('/waybill/add'));
     expect(JSON.parse(waybillSent!.body)).toMatchObject({ trackingNo: 'DHL20261199', logisticsId: expect.anything() });

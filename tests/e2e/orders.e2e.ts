@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
@@ -5,10 +7,33 @@ import { rowAction } from './rowActions';
 
 /**
  * Orders journey in Chromium on the generated list (schemas/orders.ts) and the custom details /
- * edit pages: 发货 without a waybill is refused, a waybill is added (bad number refused first),
- * then the order is marked sent for delivery and completed; postage recalculates when the
- * destination changes, and the save prepares the payment voucher.
+ * edit pages: 发货 from a row opens one dialog (waybill + 确认发货; a bad number and a refused save
+ * keep what was typed), then the order is completed on its details page; postage recalculates
+ * when the destination changes (one figure, marked 未保存) and the save prepares the payment
+ * voucher; the dashboard's cards open the list filtered, and its charts render in every theme.
+ * axe-core (no critical or serious) on the dialog and the dashboard in three themes and at 390 px.
  */
+const THEMES = ['normal', 'dark', 'dark-blue'] as const;
+const THEME_KEY = 'supplier-admin-active-theme-name-key';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Critical and serious axe-core findings on the page (or inside `selector`). */
+async function axeFindings(page: Page, selector?: string): Promise<string[]> {
+  // Through the debugger protocol: the app's CSP refuses inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (within) => {
+    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(within ? document.querySelector(within) : document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
+  }, selector ?? null);
+}
+
+type Demo = { __supplierDemo: { failNext(path: string, answer: number | 'malformed'): void } };
+async function failNext(page: Page, path: string, answer: number) {
+  await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
+  await page.evaluate(([p, a]) => (window as unknown as Demo).__supplierDemo.failNext(p as string, a as number), [path, answer] as const);
+}
 let browser: Browser;
 /** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 250 });
@@ -28,70 +53,101 @@ afterAll(async () => {
 /** The status cells of the generated list (its columns carry `column-<field>`). */
 const statusCells = (page: Page) => page.locator('tbody td.column-status');
 
-async function filterStatus(page: Page, status: string) {
-  await page.getByRole('combobox', { name: /订单状态/ }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+/** The list opened filtered by a status (react-admin's URL filter), once it shows only that status. */
+async function listByStatus(page: Page, status: number, label: string) {
+  await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
   await poll(async () => {
     const chips = await statusCells(page).allInnerTexts();
-    return chips.length > 0 && chips.every((c) => c.trim() === status);
+    return chips.length > 0 && chips.every((c) => c.trim() === label);
   }).toBe(true);
 }
 
 describe('orders', () => {
-  it('adds a waybill, then marks the order sent for delivery and completed', async () => {
+  it('ships from the list in one dialog: waybill, 确认发货 (bad number and a refused save keep the input), then completes on the details page', async () => {
     const { context, page } = await open();
-    await signIn(page, '/orderManage');
-    await page.locator('tbody tr').first().waitFor();
-    await filterStatus(page, '待发货');
+    await signIn(page, '/dashboard');
+    await listByStatus(page, 1, '待发货');
     const row = page.locator('tbody tr').first();
     const orderNo = (await row.locator('td.column-orderNo').innerText()).trim();
-    // 发货 in the list's 操作 column: the order has no waybill yet, so the backend refuses it.
     await rowAction(row, /^发货/);
-    await page.getByRole('dialog').getByText(orderNo).waitFor(); // the question names the order
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await page.getByText(/请先添加运单，再标记发货/).first().waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
-    await rowAction(row, /^查看/);
-    await page.getByTestId('order-details').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/orderManage/details');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(orderNo);
-    const send = page.getByRole('button', { name: /^发货/ });
-    expect(await send.isDisabled()).toBe(true);
-    expect(await page.getByTestId('order-items').locator('tbody tr').count()).toBeGreaterThan(0);
-
-    await page.getByTestId('waybill-open').click();
-    await page.getByRole('combobox', { name: /物流商/ }).click();
+    const dialog = page.getByRole('dialog', { name: `发货 · 订单 ${orderNo}` });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(500); // spec §9: modal minimum 500×400
+    expect(box.height).toBeGreaterThanOrEqual(400);
+    // Keyboard: the carrier select has the focus; choose with the keyboard, Tab to the number.
+    const carrier = dialog.getByRole('combobox', { name: /物流商/ });
+    await poll(() => carrier.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'DHL 国际快递' }).click();
-    await page.locator('input[name="waybillNo"]').fill('单号!');
-    await page.getByTestId('waybill-save').click();
-    await page.getByText('运单号为 4-40 位字母、数字或横线').waitFor();
-    await page.locator('input[name="waybillNo"]').fill('DHL20261122');
-    await page.getByTestId('waybill-save').click();
-    await poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
-    expect(await page.getByTestId('waybill-info').innerText()).toContain('DHL 国际快递');
+    const number = dialog.getByRole('textbox', { name: /运单号/ });
+    await number.fill('单号!');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('运单号为 4-40 位字母、数字或横线').waitFor();
+    await screenshot(page, 'orders-ship-dialog-error-1280');
 
-    await poll(() => send.isDisabled()).toBe(false);
-    await send.click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已发货');
+    // The stand-in refuses the next waybill save: the message is in the dialog, the input stays.
+    await failNext(page, '/backend/supplier/orderInfo/waybill/add', 500);
+    await number.fill('DHL20261122');
+    await dialog.getByRole('button', { name: '确认发货' }).click();
+    await poll(() => dialog.getByTestId('ship-order-error').innerText().catch(() => '')).toBe('运单保存失败：服务器内部错误');
+    expect(await number.inputValue()).toBe('DHL20261122');
+    expect(await carrier.innerText()).toContain('DHL 国际快递');
+    expect(await page.getByText('操作成功').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: '确认发货' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(() => page.getByText('操作成功').count()).toBe(1);
+    // The list (filtered 待发货) no longer holds it; opened by its number it is 已发货.
+    await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ orderNo }))}`);
+    await poll(() => page.locator('tbody tr').count()).toBe(1);
+    await poll(async () => (await statusCells(page).innerText()).trim()).toBe('已发货');
+
+    await rowAction(page.locator('tbody tr').first(), /^查看/);
+    await page.getByTestId('order-details').waitFor();
+    await poll(() => page.getByTestId('waybill-info').innerText().catch(() => '')).toContain('DHL20261122');
     await page.getByRole('button', { name: /^确认完成/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
     await screenshot(page, 'order-details-1280');
-
-    // The list agrees.
-    // The list keeps its last filters; open it filtered by this order number only.
-    await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ orderNo }))}`);
-    await poll(() => page.locator('tbody tr').count()).toBe(1);
-    expect((await statusCells(page).innerText()).trim()).toBe('已完成');
     await context.close();
+  }, JOURNEY_MS);
+
+  it('the ship dialog in three themes and at 390 px: axe-core clean, screenshots', async () => {
+    let detailsUrl = '';
+    for (const [theme, width] of [...THEMES.map((t) => [t, 1280] as const), ['normal', 390] as const]) {
+      const { context, page } = await open({ width, height: width === 390 ? 844 : 800 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+      await signIn(page, '/dashboard');
+      if (width === 1280) {
+        // From a row of the list filtered 待发货.
+        await listByStatus(page, 1, '待发货');
+        await rowAction(page.locator('tbody tr').first(), /^发货/);
+      } else {
+        // At 390 px from the details page of the same order (its list is laid out as cards there).
+        await page.goto(detailsUrl);
+        await page.getByTestId('order-details').waitFor();
+        await page.getByRole('button', { name: /^发货/ }).click();
+      }
+      const dialog = page.getByTestId('ship-order-dialog').getByRole('dialog');
+      await dialog.getByRole('combobox', { name: /物流商/ }).waitFor();
+      await screenshot(page, `orders-ship-dialog-${theme}-${width}`);
+      expect(await axeFindings(page, '[data-testid="ship-order-dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      if (!detailsUrl) {
+        await rowAction(page.locator('tbody tr').first(), /^查看/);
+        await page.getByTestId('order-details').waitFor();
+        detailsUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+      }
+      await context.close();
+    }
   }, JOURNEY_MS);
 
   it('recalculates the postage when the destination changes and saves with a payment voucher', async () => {
     const { context, page } = await open();
-    await signIn(page, '/orderManage');
-    await page.locator('tbody tr').first().waitFor();
-    await filterStatus(page, '待付款');
+    await signIn(page, '/dashboard');
+    await listByStatus(page, 0, '待付款');
     // Only 待付款 orders are edited: from the details page.
     await rowAction(page.locator('tbody tr').first(), /^查看/);
     await page.getByTestId('order-details').waitFor();
@@ -109,6 +165,9 @@ describe('orders', () => {
     await poll(async () => Number(await page.getByTestId('postage-fee').getAttribute('data-fee').catch(() => 'NaN'))).not.toBe(before);
     const after = Number(await page.getByTestId('postage-fee').getAttribute('data-fee'));
     expect(after).toBeGreaterThan(0);
+    // One postage figure and one total, the recalculated ones, marked 未保存 until saved.
+    expect(await page.getByTestId('postage-fee').innerText()).toContain('未保存');
+    expect(await page.getByTestId('order-edit').innerText()).not.toContain(`USD ${before.toFixed(2)}`);
     await screenshot(page, 'order-edit-1280');
 
     await page.getByTestId('order-save').click();
@@ -123,23 +182,54 @@ describe('orders', () => {
   it('shows the order list and details at 390 px', async () => {
     const { context, page } = await open({ width: 390, height: 844 });
     await signIn(page, '/orderManage');
-    await page.locator('tbody tr').first().waitFor();
+    await page.getByText(/^SO2026/).first().waitFor();
     await screenshot(page, 'orders-list-390');
-    await rowAction(page.locator('tbody tr').first(), /^查看/);
+    await page.goto('/orderManage/details?id=1');
     await page.getByTestId('order-details').waitFor();
     await screenshot(page, 'order-details-390');
     await context.close();
   }, JOURNEY_MS);
 
-  it('dark theme: the list and the dashboard (status figures with their bars)', async () => {
+  it('dashboard cards open the list filtered by their status; the list shows only those orders', async () => {
     const { context, page } = await open();
-    await page.addInitScript(() => localStorage.setItem('supplier-admin-active-theme-name-key', 'dark'));
-    await signIn(page, '/orderManage');
-    await page.locator('tbody tr').first().waitFor();
-    await screenshot(page, 'orders-list-dark-1280');
-    await page.goto('/dashboard');
-    await page.getByTestId('order-status-1').locator('[data-state="ready"]').waitFor();
-    await screenshot(page, 'dashboard-1280');
+    await signIn(page, '/dashboard');
+    const card = page.getByTestId('order-status-1');
+    await card.locator('[data-state="ready"]').waitFor();
+    const count = Number((await card.locator('[data-state="ready"]').innerText()).replace(/\D/g, ''));
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/orderManage');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: 1 });
+    await poll(async () => {
+      const chips = await statusCells(page).allInnerTexts();
+      return chips.length > 0 && chips.every((c) => c.trim() === '待发货');
+    }).toBe(true);
+    expect(count).toBeGreaterThan(0);
     await context.close();
+  }, JOURNEY_MS);
+
+  it('dashboard charts in three themes and at 390 px: drawn, named, axe-core clean, screenshots', async () => {
+    for (const [theme, width] of [...THEMES.map((t) => [t, 1280] as const), ['normal', 390] as const]) {
+      const { context, page } = await open({ width, height: width === 390 ? 844 : 800 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+      await signIn(page, '/dashboard');
+      for (const id of ['chart-order-trend', 'chart-order-status']) {
+        const chart = page.getByTestId(id);
+        await poll(() => chart.getAttribute('data-state').catch(() => null)).toBe('ready');
+        expect(await chart.locator('svg').count()).toBeGreaterThan(0);
+      }
+      expect(await page.getByRole('group', { name: '近 30 天订单趋势' }).count()).toBe(1);
+      expect(await page.getByRole('group', { name: '各状态订单数' }).count()).toBe(1);
+      // The status axis is labelled with the schema's five statuses.
+      const statusAxis = await page.getByTestId('chart-order-status').locator('svg text').allTextContents();
+      expect(statusAxis).toEqual(expect.arrayContaining(['待付款', '待发货', '已发货', '已完成', '已取消']));
+      // The trend's day axis ends with today (MM-dd).
+      const now = new Date();
+      const today = `${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      expect(await page.getByTestId('chart-order-trend').locator('svg text').allTextContents()).toContain(today);
+      await page.getByTestId('chart-order-status').scrollIntoViewIfNeeded();
+      await screenshot(page, `dashboard-charts-${theme}-${width}`);
+      expect(await axeFindings(page, '[data-testid="dashboard"]')).toEqual([]);
+      await context.close();
+    }
   }, JOURNEY_MS);
 });

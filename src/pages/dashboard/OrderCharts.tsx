@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { peakDay, shortDay, TREND_DAYS } from './orderStats';
@@ -12,7 +11,7 @@ import { CHART_HEIGHT, chartsGrid } from './ChartsSkeleton';
  * The dashboard's order charts (issue 13), a lazy chunk with @mui/x-charts: orders per day over
  * the last 30 days, and orders per status. Each chart has a heading, a one-line summary that
  * names it for screen readers, and the same figures as a visually hidden table; the drawing
- * itself is hidden from them. Loading shows a skeleton, a failure 重试.
+ * itself is hidden from them and takes no focus (no keyboard navigation inside it). Loading shows a skeleton, a failure 重试.
  */
 
 export default function OrderCharts() {
@@ -116,16 +115,16 @@ function TrendChart() {
       table={data && <HiddenTable caption={title} head={[translate('pages.dashboard.charts.day'), translate('pages.dashboard.charts.orders')]} rows={data.buckets.map((b) => [b.day, b.count])} />}
     >
       {data && (
-        <LineChart
+        <BarChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           hideLegend
           margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
-          xAxis={[{ scaleType: 'point', data: data.buckets.map((b) => shortDay(b.day)), tickInterval: (_value, index) => index % 5 === 4 || index === 0, tickLabelStyle: { fontSize: 12 } }]}
+          xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => shortDay(b.day)), tickInterval: (_value, index) => index % 5 === 4 || index === 0, tickLabelStyle: { fontSize: 12 } }]}
           yAxis={[{ tickMinStep: 1, min: 0, width: 36, tickLabelStyle: { fontSize: 12 } }]}
-          series={[{ data: data.buckets.map((b) => b.count), label: translate('pages.dashboard.charts.orders'), area: true, showMark: false, color: '#409eff', valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }) }]}
+          series={[{ data: data.buckets.map((b) => b.count), label: translate('pages.dashboard.charts.orders'), color: '#409eff', valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }) }]}
           grid={{ horizontal: true }}
-          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.15 } }}
         />
       )}
     </ChartCard>
@@ -154,6 +153,7 @@ function StatusChart() {
         <BarChart
           height={CHART_HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           hideLegend
           layout="horizontal"
           margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
