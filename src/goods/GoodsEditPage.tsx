@@ -355,11 +355,15 @@ function EditorBody({
   const onValid = useCallback((values: GoodsFormValues) => submit(values, false), [submit]);
   const onValidThenShelf = useCallback((values: GoodsFormValues) => submit(values, true), [submit]);
 
-  const onInvalid = useCallback(() => {
-    setShowErrors(true);
-    const found = validateMatrix(matrix.properties, matrix.rows);
-    setSaveError(translate('goods.form.invalid', { count: found.count + 1 }));
-  }, [matrix.properties, matrix.rows, translate]);
+  const onInvalid = useCallback(
+    (fieldErrors: Record<string, unknown>) => {
+      setShowErrors(true);
+      const found = validateMatrix(matrix.properties, matrix.rows);
+      // The form's refused fields plus the matrix's errors: the number the operator has to fix.
+      setSaveError(translate('goods.form.invalid', { count: Object.keys(fieldErrors).length + found.count }));
+    },
+    [matrix.properties, matrix.rows, translate],
+  );
 
   const title = id
     ? translate('goods.form.editTitle', { name: goods?.goodsName ?? '' })

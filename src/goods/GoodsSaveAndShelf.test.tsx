@@ -43,7 +43,7 @@ beforeEach(async () => {
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });
 
-describe('保存并上架', { timeout: 60_000 }, () => {
+describe('保存并上架', { timeout: 120_000 }, () => {
   it('saves what was typed, puts the goods on the shelf and goes back to the list', async () => {
     const goods = await goodsWithShelf(0);
     const router = await openEditor(goods);

@@ -1,4 +1,19 @@
-import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { GalleryField } from '../widgets/media/GalleryField';
@@ -25,7 +40,14 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
 
   const error = id === null ? 'goods.form.notFound' : (record.error ?? skuList.error);
   if (error) {
-    return <LoadError error={error} titleKey="engine.load.recordFailed" onRetry={() => Promise.all([record.refetch(), skuList.refetch()])} listRoute={schema.routes.list} />;
+    return (
+      <LoadError
+        error={error}
+        titleKey="engine.load.recordFailed"
+        onRetry={() => Promise.all([record.refetch(), skuList.refetch()])}
+        listRoute={schema.routes.list}
+      />
+    );
   }
   if (!record.data || !skuList.data) {
     return (
@@ -54,7 +76,11 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
             {goods.goodsName}
           </Typography>
           <GoodsStatusChip status={goods.shelfStatus} />
-          <Button variant="contained" component={Link} to={`${schema.routes.form}?id=${encodeURIComponent(String(goods.id))}`}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={`${schema.routes.form}?id=${encodeURIComponent(String(goods.id))}`}
+          >
             {translate('goods.view.edit')}
           </Button>
           <Button component={Link} to={schema.routes.list}>
@@ -62,7 +88,11 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
           </Button>
         </Box>
         <Card variant="outlined">
-          <CardHeader title={translate('goods.form.basic')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title={translate('goods.form.basic')}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
             {field('goodsNo', goods.goodsNo)}
             {field('categoryName', goods.categoryName)}
@@ -74,20 +104,40 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
             {field('updateTime', goods.updateTime)}
             {field('goodsTemplateId', optionName(templates, goods.goodsTemplateId))}
             {field('freightRuleId', optionName(freightRules, goods.freightRuleId))}
-            {field('pickupPointIds', (goods.pickupPointIds ?? []).map((pointId) => optionName(pickupPoints, pointId)).join('、'))}
+            {field(
+              'pickupPointIds',
+              (goods.pickupPointIds ?? []).map((pointId) => optionName(pickupPoints, pointId)).join('、'),
+            )}
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title={translate('goods.form.media')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
-          <CardContent>{goods.media?.length ? <GalleryField source="media" /> : <Typography variant="body2">{translate('goods.view.noMedia')}</Typography>}</CardContent>
+          <CardHeader
+            title={translate('goods.form.media')}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            sx={{ pb: 0 }}
+          />
+          <CardContent>
+            {goods.media?.length ? (
+              <GalleryField source="media" />
+            ) : (
+              <Typography variant="body2">{translate('goods.view.noMedia')}</Typography>
+            )}
+          </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title={translate('goods.view.properties')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title={translate('goods.view.properties')}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent data-testid="goods-view-properties">
             {goods.properties?.length ? (
               <Stack spacing={1}>
                 {goods.properties.map((property) => (
-                  <Box key={String(property.propertyId)} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Box
+                    key={String(property.propertyId)}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                  >
                     <Typography variant="body2" sx={{ minWidth: 64, color: 'text.secondary' }}>
                       {property.propertyName}
                     </Typography>
@@ -103,8 +153,13 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title={translate('goods.view.skus')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
-          <CardContent sx={{ overflowX: 'auto' }}>
+          <CardHeader
+            title={translate('goods.view.skus')}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            sx={{ pb: 0 }}
+          />
+          {/* Scrolls sideways on a phone: focusable and named so the keyboard can scroll it too. */}
+          <CardContent sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('goods.view.skus')}>
             <Table size="small" data-testid="goods-view-skus">
               <TableHead>
                 <TableRow>
@@ -120,7 +175,9 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
                   <TableRow key={sku.id ?? `row-${index}`}>
                     <TableCell>{specValues(sku.specText) || '—'}</TableCell>
                     <TableCell>{sku.skuCode}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountText(sku.currencyCode, sku.price) || '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {amountText(sku.currencyCode, sku.price) || '—'}
+                    </TableCell>
                     <TableCell>{sku.stock ?? '—'}</TableCell>
                     <TableCell>{sku.weight ?? '—'}</TableCell>
                     <TableCell>
@@ -133,9 +190,17 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title={translate('goods.form.description')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title={translate('goods.form.description')}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent data-testid="goods-view-description">
-            {goods.description ? <SafeHtml html={goods.description} /> : <Typography variant="body2">{translate('goods.view.noDescription')}</Typography>}
+            {goods.description ? (
+              <SafeHtml html={goods.description} />
+            ) : (
+              <Typography variant="body2">{translate('goods.view.noDescription')}</Typography>
+            )}
           </CardContent>
         </Card>
       </Stack>
