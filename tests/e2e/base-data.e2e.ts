@@ -254,9 +254,11 @@ describe('运费规则 /freightRules', () => {
 
   it('toggles the status and deletes after confirmation', async () => {
     const row = rowWith(page, '端到端运费规则');
-    const toggle = row.locator('input[aria-label^="状态"]');
+    const toggle = row.locator('[role="switch"][aria-label^="状态"]');
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await toggle.click();
+    // Live freight prices are consequential (toggle({ confirm: true })): the switch asks first.
+    await confirmDialog(page);
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await rowAction(row, '删除');
     await confirmDialog(page);

@@ -175,14 +175,16 @@ describe('operate and marketing screens', () => {
   it('the screens at 390 px', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, '/customerManage');
-    await waitRows(page, 'customer', (t) => t.length === 10);
+    // Phone width: one card per record instead of table rows.
+    const cards = (name: string) => list(page, name).getByTestId('list-card');
+    await expect.poll(() => cards('customer').count(), { timeout: 30_000 }).toBe(10);
     await screenshot(page, 'customer-list-390');
     for (const [path, name, shot] of [
       ['/product', 'goodsMarketing', 'marketing-list-390'],
       ['/rankList', 'rankList', 'ranklist-list-390'],
     ] as const) {
       await page.goto(path);
-      await waitRows(page, name, (t) => t.length > 0);
+      await cards(name).first().waitFor({ timeout: 30_000 });
       await screenshot(page, shot);
     }
     await context.close();
