@@ -5,7 +5,8 @@ import { launchBrowser, newPage, screenshot, signIn } from './browser';
 /**
  * The console shell (issue 2, items 5 and 6): layouts × themes (screenshots), settings kept
  * across a reload, grey mode, tags view context menu and middle-click, menu search by
- * keyboard, 404 for unknown paths, and the 390 px phone layout.
+ * keyboard, 404 for unknown paths, the 390 px phone layout, role switching from the user menu
+ * (spec §6) and a visible focus ring on every kind of control in the three themes.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -407,6 +408,111 @@ describe('console shell', () => {
         })
         .toBe(true);
       await screenshot(page, 'shell-tags-overflow');
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('switches role from the user menu (spec §6): a placeholder token, a reload, the console still answers', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, '/customerManage');
+      await page.locator('main tbody tr').first().waitFor();
+      await page.getByTestId('user-menu').click();
+      const option = page.locator('[data-role-option="DEFAULT_ROLE"]');
+      await option.waitFor();
+      expect(await page.locator('[data-role-option="admin"]').getAttribute('aria-current')).toBe('true');
+      await screenshot(page, 'shell-role-switch-menu');
+      const reloaded = page.waitForEvent('load');
+      await option.click();
+      await reloaded;
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'supplier-admin-token-key');
+      expect(token?.value).toBe('token-DEFAULT_ROLE');
+      // Still signed in on the same page; the stand-in takes the placeholder token.
+      expect(new URL(page.url()).pathname).toBe('/customerManage');
+      await page.locator('main tbody tr').first().waitFor();
+      // The user-info step of this build always sets the role admin (spec §6).
+      await page.getByTestId('user-menu').click();
+      await page.locator('[data-role-option="admin"][aria-current="true"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it.each(THEMES)('%s: every control shows a focus ring when reached by keyboard', async (theme) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.addInitScript((name) => localStorage.setItem('supplier-admin-active-theme-name-key', name), theme);
+      await signIn(page, '/freightRules');
+      await page.locator('main tbody tr [role="switch"]').first().waitFor();
+      /** What has focus, and whether a 2 px ring (or a focused field's own mark) shows it. */
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const ring = (node: Element | null | undefined) => {
+            if (!node) return false;
+            const style = getComputedStyle(node);
+            return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          };
+          const switchRoot = el.closest('.MuiSwitch-root');
+          let kind = el.getAttribute('role') ?? el.tagName.toLowerCase();
+          let shown: boolean;
+          if (el.matches('input[type="checkbox"], input[type="radio"]')) {
+            kind = switchRoot ? 'switch' : 'checkbox';
+            // Native (the list table's) or MUI's, whose ring is on the box around the hidden input.
+            shown = ring(el) || ring(el.closest('.MuiButtonBase-root')) || ring(switchRoot?.querySelector('.MuiSwitch-track'));
+          } else if (el.matches('input, textarea, [contenteditable="true"], .MuiInputBase-root [role="combobox"]')) {
+            kind = 'field';
+            shown = Boolean(el.closest('.Mui-focused'));
+          } else {
+            if (el.tagName === 'A') kind = 'link';
+            shown = ring(el);
+          }
+          const text = (el.innerText || el.getAttribute('aria-label') || '').slice(0, 20);
+          return { kind, shown, what: `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')} "${text}"` };
+        });
+      /** Until the open menu or popover has faded in (for the screenshot). */
+      const opened = () =>
+        page.waitForFunction(() =>
+          [...document.querySelectorAll('.MuiPopover-paper')].every((paper) => getComputedStyle(paper).opacity === '1'),
+        );
+      const seen = new Set<string>();
+      const missing: string[] = [];
+      const check = async () => {
+        const now = await focused();
+        if (!now) return;
+        seen.add(now.kind);
+        if (!now.shown) missing.push(`${now.kind} ${now.what}`);
+      };
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const basics = ['link', 'button', 'checkbox', 'switch'];
+      for (let stop = 0; stop < 140 && !basics.every((kind) => seen.has(kind)); stop += 1) {
+        await page.keyboard.press('Tab');
+        await check();
+      }
+      // Menu items: the user menu opened from the keyboard focuses its first item.
+      await page.getByTestId('user-menu').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[role="menuitem"]').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await check();
+      await opened();
+      await screenshot(page, `shell-focus-menuitem-${theme}`);
+      await page.keyboard.press('Escape');
+      // Tabs: the notification centre's 通知 / 消息 / 待办.
+      await page.getByTestId('notify-bell').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('notify-popover').waitFor();
+      for (let stop = 0; stop < 6 && !seen.has('tab'); stop += 1) {
+        await page.keyboard.press('Tab');
+        await check();
+      }
+      await opened();
+      await screenshot(page, `shell-focus-tab-${theme}`);
+      const controls = ['button', 'checkbox', 'link', 'menuitem', 'switch', 'tab'];
+      expect([...seen].filter((kind) => controls.includes(kind)).sort()).toEqual(controls);
+      expect(missing).toEqual([]);
     } finally {
       await context.close();
     }

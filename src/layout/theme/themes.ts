@@ -123,7 +123,9 @@ function themeComponents(name: ThemeName, dark: boolean): ThemeOptions['componen
   return {
     MuiCssBaseline: {
       styleOverrides: {
-        'a:focus-visible, [tabindex]:focus-visible, summary:focus-visible': ring,
+        // Native controls too (the list table's checkboxes and status switches are plain elements).
+        'a:focus-visible, button:focus-visible, input[type="checkbox"]:focus-visible, input[type="radio"]:focus-visible, select:focus-visible, summary:focus-visible, [tabindex]:focus-visible':
+          ring,
       },
     },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
