@@ -52,9 +52,9 @@ const modal = (page: Page): Locator => visible(page.locator('.MuiDialog-paper'))
 async function size(page: Page) {
   const paper = modal(page);
   await paper.waitFor();
-  // After the enter transition: the paper's final box.
+  // After the enter transition (a fade of the dialog's container): the paper's final box.
   await page.waitForFunction(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.MuiDialog-paper')].pop();
+    const el = [...document.querySelectorAll<HTMLElement>('.MuiDialog-container')].pop();
     return el && getComputedStyle(el).opacity === '1';
   });
   const box = await paper.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
