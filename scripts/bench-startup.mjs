@@ -64,12 +64,14 @@ try {
         },
         true,
       );
-      // Any document: the frame after the dashboard's figures are all painted. Matched loosely
-      // (the dashboard is being reworked): no card still loading, and at least one number shown.
+      // Any document: the frame after the dashboard's figures are all painted: no figure card
+      // (card-goods, card-customers, card-orders, card-order-status) still loading, and at least
+      // one number shown. The charts below them load lazily after the figures and are not waited for.
       const painted = () => {
         const dashboard = document.querySelector('[data-testid="dashboard"]');
         if (!dashboard) return false;
-        if (dashboard.querySelector('[data-state="loading"], .MuiSkeleton-root')) return false;
+        const cards = [...dashboard.querySelectorAll('[data-testid^="card-"]')];
+        if (!cards.length || cards.some((card) => card.querySelector('[data-state="loading"], .MuiSkeleton-root'))) return false;
         if (dashboard.querySelector('[data-state="error"]')) window.__figuresError = true;
         return (
           dashboard.querySelector('[data-state="ready"]') !== null ||
