@@ -17,7 +17,8 @@ import { ListTable } from './table/ListTable';
  * enum chips, ellipsis/copy, status switches, row actions (view, edit, the schema's record
  * actions, delete with confirmation), row selection with bulk delete and bulk actions, global
  * actions in the toolbar (./SchemaActions.tsx), CSV export of the current filter, a column
- * chooser remembered in the store, and the spec's pager. The parts live in ./list/.
+ * chooser remembered in the store, and the spec's pager. The parts live in ./list/ (toolbar,
+ * columns, row actions, dialogs), ./table/ (the light table and its cards), ./search/ and ./export/.
  */
 export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) {
   const translate = useTranslate();
