@@ -1,6 +1,6 @@
 import { alpha, createTheme, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { muiThemeOptions, SHELL_PALETTES, THEME_NAMES } from './themes';
+import { DARK_ERROR_TEXT, muiThemeOptions, SHELL_PALETTES, THEME_NAMES } from './themes';
 
 // WCAG AA: 4.5:1 for text. These pairs are the ones axe flagged with Element's #409eff.
 describe('theme contrast (WCAG AA)', () => {
@@ -13,6 +13,14 @@ describe('theme contrast (WCAG AA)', () => {
       expect(getContrastRatio(palette.warning.contrastText, palette.warning.main)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it.each(THEME_NAMES.filter((name) => name !== 'normal'))('%s: field error text on a filled input, at rest and hovered', (name) => {
+    const { palette } = createTheme(muiThemeOptions(name));
+    // MUI's dark filled input: white at 9 % (13 % hovered) over the paper.
+    for (const fill of ['rgba(255, 255, 255, 0.09)', 'rgba(255, 255, 255, 0.13)'])
+      expect(getContrastRatio(DARK_ERROR_TEXT, over(fill, palette.background.paper))).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(DARK_ERROR_TEXT, palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(THEME_NAMES)('%s: shell chrome text', (name) => {
