@@ -6,6 +6,7 @@ import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../..
 import { useMarketGoods, type MarketGoods } from './marketGoods';
 import { isSafeImage, priceText } from './goodsText';
 import { sameId } from '../../resources/compareValues';
+import './marketGoodsCell.css';
 
 const LazyPicker = lazy(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })));
 
@@ -35,6 +36,29 @@ function GoodsCard({ goods, fallbackName, size = 40 }: { goods?: MarketGoods; fa
   );
 }
 
+/** The list cell: the same picture, name and price as GoodsCard in plain elements (one per row). */
+function GoodsCell({ goods, fallbackName }: { goods?: MarketGoods; fallbackName: string }) {
+  const name = goods?.goodsName || fallbackName;
+  const picture = isSafeImage(goods?.mainImage) ? goods?.mainImage : undefined;
+  return (
+    <span className="mg-cell">
+      {picture ? (
+        <img className="mg-cell__pic" src={picture} alt="" loading="lazy" />
+      ) : (
+        <span className="mg-cell__pic" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+      )}
+      <span className="mg-cell__text">
+        <span className="mg-cell__name" title={name}>
+          {name}
+        </span>
+        {goods && <span className="mg-cell__price">{priceText(goods)}</span>}
+      </span>
+    </span>
+  );
+}
+
 function Field({ source }: WidgetFieldProps) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -43,7 +67,7 @@ function Field({ source }: WidgetFieldProps) {
   if (value === undefined || value === null || value === '') return null;
   const goods = data?.find((g) => sameId(g.id, value));
   const fallback = typeof record?.goodsName === 'string' && record.goodsName ? record.goodsName : translate('screens.goods.unknown', { id: String(value) });
-  return <GoodsCard goods={goods} fallbackName={fallback} />;
+  return <GoodsCell goods={goods} fallbackName={fallback} />;
 }
 
 function Input({ source, label, disabled }: WidgetInputProps) {

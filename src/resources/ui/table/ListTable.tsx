@@ -6,6 +6,7 @@ import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { ColumnHeader } from '../list/ListColumns';
 import type { ListDialogState } from '../list/ListDialogs';
+import { singularKey } from '../labels';
 import { actionsOf } from '../SchemaActions';
 import { BulkBar } from './BulkBar';
 import { ReferenceLabelsProvider } from './referenceLabels';
@@ -28,9 +29,17 @@ const SKELETON_ROWS = 8;
  * a bulk bar, sort headers where the list can sort, skeleton rows while the first page loads,
  * cards at phone width, virtualised rows for long lists read whole.
  */
+
+/** Under a filter an empty list says so (当前筛选条件下没有商品), so it does not read as "no data at all". */
+function useEmptyText(schema: ResourceSchema<unknown>): string {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '' && value !== null);
+  return filtered ? translate('ra.navigation.no_filtered_results', { name: translate(singularKey(schema)) }) : translate('engine.list.empty');
+}
+
 export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; open: (d: ListDialogState) => void }) {
   const list = useListContext();
-  const translate = useTranslate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [hidden] = useHiddenColumns(schema);
@@ -49,6 +58,7 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
 
   const records = list.data ?? [];
   const firstLoad = list.isPending && !list.data;
+  const emptyText = useEmptyText(schema);
   return (
     <div className="lt-root" data-density={density} style={vars} data-testid="list-table" aria-busy={list.isPending || list.isFetching || undefined}>
       {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
@@ -57,7 +67,7 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
           records.length ? (
             <RowCards schema={schema} records={records} columns={columns} selectable={selectable} isSelected={isSelected} onToggle={onToggle} onRun={run} running={running} />
           ) : (
-            <div className="lt-empty">{translate('engine.list.empty')}</div>
+            <div className="lt-empty">{emptyText}</div>
           )
         ) : (
           <Table
@@ -93,6 +103,7 @@ interface TableProps {
 }
 
 function Table({ schema, columns, records, firstLoad, selectable, selected, isSelected, onToggle, onRun, running }: TableProps) {
+  const emptyText = useEmptyText(schema);
   const list = useListContext();
   const translate = useTranslate();
   const scroll = useRef<HTMLDivElement>(null);
@@ -159,7 +170,7 @@ function Table({ schema, columns, records, firstLoad, selectable, selected, isSe
           </tbody>
         )}
       </table>
-      {firstLoad ? <Skeleton columns={span} label={translate('ra.page.loading')} /> : !records.length ? <div className="lt-empty">{translate('engine.list.empty')}</div> : null}
+      {firstLoad ? <Skeleton columns={span} label={translate('ra.page.loading')} /> : !records.length ? <div className="lt-empty">{emptyText}</div> : null}
     </div>
   );
 }

@@ -35,9 +35,10 @@ function DeleteFlow({ schema, record, onBusyChange, onFinish }: { schema: Resour
           onFinish();
           refresh();
         },
+        // A refused delete closes the question too: the toast says why and the row stays.
         onError: (error) => {
-          onBusyChange(false);
           notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+          onFinish();
         },
       },
     );
