@@ -60,37 +60,45 @@ function GroupButton({ section, activePath }: { section: MenuSection; activePath
   );
 }
 
+/** The two top bars' nav box: one row that scrolls sideways when it overflows. */
+const BAR_SX = { display: 'flex', alignItems: 'stretch', height: '100%', overflowX: 'auto', minWidth: 0 } as const;
+
+/** A tab of a top bar: header colours, underlined when active. */
+function useTabSx() {
+  const palette = useShellPalette();
+  return (active: boolean) => ({
+    color: active ? palette.headerActiveText : palette.headerText,
+    fontWeight: active ? 700 : 500,
+    height: '100%',
+    borderRadius: 0,
+    px: 2,
+    borderBottom: `2px solid ${active ? palette.headerActiveText : 'transparent'}`,
+    whiteSpace: 'nowrap',
+  });
+}
+
+/** 首页 as the first tab of both top bars. */
+function HomeTab({ activePath }: { activePath: string | undefined }) {
+  const translate = useTranslate();
+  const home = useHomeRoute();
+  const tab = useTabSx();
+  if (!home) return null;
+  const active = activePath === home.path;
+  return (
+    <Button component={Link} to={home.path} startIcon={<HomeOutlined />} data-menu-path={home.path} aria-current={active ? 'page' : undefined} sx={tab(active)}>
+      {translate(home.titleKey)}
+    </Button>
+  );
+}
+
 /** Horizontal menu of the `top` layout: 首页 plus one dropdown per group. */
 export function TopMenu() {
   const translate = useTranslate();
-  const palette = useShellPalette();
   const sections = useMenuSections();
-  const home = useHomeRoute();
   const activePath = useActiveMenuPath();
   return (
-    <Box
-      component="nav"
-      aria-label={translate('shell.header.mainMenu')}
-      data-testid="top-menu"
-      sx={{ display: 'flex', alignItems: 'stretch', height: '100%', overflowX: 'auto', minWidth: 0 }}
-    >
-      {home && (
-        <Button
-          component={Link}
-          to={home.path}
-          startIcon={<HomeOutlined />}
-          data-menu-path={home.path}
-          sx={{
-            color: activePath === home.path ? palette.headerActiveText : palette.headerText,
-            borderRadius: 0,
-            px: 2,
-            borderBottom: `2px solid ${activePath === home.path ? palette.headerActiveText : 'transparent'}`,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {translate(home.titleKey)}
-        </Button>
-      )}
+    <Box component="nav" aria-label={translate('shell.header.mainMenu')} data-testid="top-menu" sx={BAR_SX}>
+      <HomeTab activePath={activePath} />
       {sections.map((section) => (
         <GroupButton key={section.group} section={section} activePath={activePath} />
       ))}
@@ -104,39 +112,13 @@ export function TopMenu() {
  */
 export function GroupBar() {
   const translate = useTranslate();
-  const palette = useShellPalette();
   const sections = useMenuSections();
-  const home = useHomeRoute();
   const activePath = useActiveMenuPath();
+  const tab = useTabSx();
   const activeGroup = sections.find((section) => section.items.some((item) => item.path === activePath))?.group;
-  const tab = (active: boolean) => ({
-    color: active ? palette.headerActiveText : palette.headerText,
-    fontWeight: active ? 700 : 500,
-    height: '100%',
-    borderRadius: 0,
-    px: 2,
-    borderBottom: `2px solid ${active ? palette.headerActiveText : 'transparent'}`,
-    whiteSpace: 'nowrap',
-  });
   return (
-    <Box
-      component="nav"
-      aria-label={translate('shell.header.groupMenu')}
-      data-testid="group-bar"
-      sx={{ display: 'flex', alignItems: 'stretch', height: '100%', overflowX: 'auto', minWidth: 0 }}
-    >
-      {home && (
-        <Button
-          component={Link}
-          to={home.path}
-          startIcon={<HomeOutlined />}
-          data-menu-path={home.path}
-          aria-current={activePath === home.path ? 'page' : undefined}
-          sx={tab(activePath === home.path)}
-        >
-          {translate(home.titleKey)}
-        </Button>
-      )}
+    <Box component="nav" aria-label={translate('shell.header.groupMenu')} data-testid="group-bar" sx={BAR_SX}>
+      <HomeTab activePath={activePath} />
       {sections.map((section) => (
         <Button
           key={section.group}
