@@ -35,7 +35,7 @@ export default {
   },
   goods: {
     category: { placeholder: 'Type a name or pinyin initials', noMatch: 'No matching category' },
-    shelf: { on: 'On shelf', off: 'Off shelf', all: 'All statuses', unknown: 'Shelf status unknown' },
+    shelf: { on: 'On shelf', off: 'Off shelf', all: 'All statuses', unknown: 'Shelf status unknown', outOfSet: 'A shelf status this console does not define: %{value}' },
     form: {
       basic: 'Basic information',
       media: 'Pictures and videos',

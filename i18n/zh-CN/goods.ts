@@ -35,7 +35,7 @@ export default {
   },
   goods: {
     category: { placeholder: '输入名称或拼音首字母搜索', noMatch: '没有匹配的分类' },
-    shelf: { on: '已上架', off: '已下架', all: '全部状态', unknown: '上架状态未知' },
+    shelf: { on: '已上架', off: '已下架', all: '全部状态', unknown: '上架状态未知', outOfSet: '本系统未定义的上架状态：%{value}' },
     form: {
       basic: '基本信息',
       media: '商品图片与视频',

@@ -83,6 +83,20 @@ describe('a goods record with foreign field names', { timeout: 60_000 }, () => {
     expect(reported()).toEqual(expect.arrayContaining(['goods.goodsName:missing', 'goodsSku.id:missing']));
   });
 
+  it('view page: a shelf status outside 上架 / 下架 is shown as it came (not —, not 已下架) and reported', async () => {
+    server.use(
+      mswHttp.get(calls.info, () => ok({ ...foreignGoods, goodsName: '审核中的商品', shelfStatus: 'PENDING_REVIEW' })),
+      mswHttp.get(calls.skus, () => ok(foreignSkus)),
+    );
+    renderAt('/goodsManage/viewGoods?id=7');
+    await screen.findByTestId('goods-view', {}, { timeout: 15_000 });
+    const chip = screen.getByTestId('goods-status');
+    expect(chip).toHaveTextContent('PENDING_REVIEW');
+    expect(chip).toHaveAttribute('title', '本系统未定义的上架状态：PENDING_REVIEW');
+    expect(screen.getByTestId('goods-view')).not.toHaveTextContent('已下架');
+    expect(shapeIssues().find((issue) => issue.field === 'shelfStatus')).toMatchObject({ problem: 'unknownValue', value: '"PENDING_REVIEW"' });
+  });
+
   it('an answer that is no record at all: 非本系统的接口 in place, not a crash', async () => {
     server.use(mswHttp.get(calls.info, () => ok(true)));
     renderAt('/goodsManage/viewGoods?id=7');

@@ -87,6 +87,18 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(shapeIssues().find((issue) => issue.field === 'items')?.received).toContain('goods');
   });
 
+  it('details: a status outside 0–4 is shown as it came, not —, and offers neither 发货 nor 完成', async () => {
+    server.use(
+      mswHttp.get(calls.waybill, () => ok(null)),
+      mswHttp.get(calls.order, () => ok(foreignOrder('REFUNDING'))),
+    );
+    renderAt('/orderManage/details?id=4242');
+    await screen.findByTestId('order-details', {}, { timeout: 15_000 });
+    expect(screen.getByTestId('order-status')).toHaveTextContent(/^REFUNDING$/);
+    expect(screen.queryByRole('button', { name: /^发货/ })).not.toBeInTheDocument();
+    expect(shapeIssues().find((issue) => issue.field === 'status')).toMatchObject({ problem: 'unknownValue', value: '"REFUNDING"' });
+  });
+
   it('details: a foreign waybill is shown and 发货 is offered', async () => {
     server.use(
       mswHttp.get(calls.waybill, () => ok({ waybillId: 9, orderId: '4242', carrierId: 1, carrier: 'DHL', waybillNo: 'DHL-123456', createTime: null })),

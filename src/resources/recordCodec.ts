@@ -39,7 +39,7 @@ function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: u
   if (value === null) return { value: field.read ? field.read.empty : null };
   if (field.read) {
     const read = field.read.read(value, schema.name, field.key);
-    return read ? { value: read.value } : { value: undefined, problem: 'invalid' };
+    return read ? { value: read.value, problem: read.problem } : { value: undefined, problem: 'invalid' };
   }
   switch (field.kind) {
     case 'enum':

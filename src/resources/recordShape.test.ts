@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deployment } from '../deployment';
 import { shapeIssues } from './shapeReports';
-import { bool, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordShape';
+import { bool, encodeFields, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordShape';
 import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 
 captureShapeIssues();
@@ -48,16 +48,33 @@ describe('field rules', () => {
   });
 
   it('mistyped values are empty and reported as invalid with the value', () => {
-    const record = parseRecord('thing', { name: { a: 1 }, price: 'abc', key: '', parent: true, flag: 'yes', state: 7, tags: [1, { id: 2 }], note: [] }, rules);
+    const record = parseRecord('thing', { name: { a: 1 }, price: 'abc', key: '', parent: true, flag: 'yes', state: { on: true }, tags: [1, { id: 2 }], note: [] }, rules);
     expect(record).toEqual({ name: '', price: undefined, key: undefined, parent: null, flag: undefined, state: undefined, tags: [], note: '' });
     expect(issues()).toEqual(
       expect.arrayContaining([
         { resource: 'thing', field: 'price', apiName: 'price', problem: 'invalid', value: '"abc"' },
-        { resource: 'thing', field: 'state', apiName: 'state', problem: 'invalid', value: '7' },
+        { resource: 'thing', field: 'state', apiName: 'state', problem: 'invalid', value: '{"on":true}' },
         { resource: 'thing', field: 'tags', apiName: 'tags', problem: 'invalid', value: '[1,{"id":2}]' },
       ]),
     );
     expect(shapeIssues()).toHaveLength(8);
+  });
+
+  it('an enum value outside the declared set is kept as it came (number or text) and reported once as unknownValue', () => {
+    const state = { state: oneOf([0, 1]) };
+    expect(parseRecord('thing', { state: 7 }, state)).toEqual({ state: 7 });
+    expect(parseRecord('thing', { state: 'PENDING_REVIEW' }, state)).toEqual({ state: 'PENDING_REVIEW' });
+    // Declared values still win, from their strings and booleans too.
+    expect(parseRecord('thing', { state: '1' }, state)).toEqual({ state: 1 });
+    expect(parseRecord('thing', { state: false }, state)).toEqual({ state: 0 });
+    // Nothing to show: an empty text, a non-finite number, a boolean outside the set.
+    expect(parseRecord('thing', { state: '  ' }, state)).toEqual({ state: undefined });
+    expect(parseRecord('thing', { state: Number.NaN }, state)).toEqual({ state: undefined });
+    expect(parseRecord('thing', { state: true }, { state: oneOf([0, 2]) })).toEqual({ state: undefined });
+    expect(issues()).toEqual([
+      { resource: 'thing', field: 'state', apiName: 'state', problem: 'unknownValue', value: '7' },
+      { resource: 'thing', field: 'state', apiName: 'state', problem: 'invalid', value: '"  "' },
+    ]);
   });
 
   it('rejects non-finite numbers and numeric-looking garbage', () => {
@@ -96,6 +113,14 @@ describe('deployment mapping', () => {
     const record = parseRecord('mapped', { headline: 'Hi', onShelf: 'ON' }, { title: text(), state: oneOf([0, 1]) });
     expect(record).toEqual({ title: 'Hi', state: 1 });
     expect(shapeIssues()).toEqual([]);
+  });
+
+  it('a backend value the mapping does not list is kept as the backend spelled it, and written back unchanged', () => {
+    const record = parseRecord('mapped', { headline: 'Hi', onShelf: 'IN_REVIEW' }, { title: text(), state: oneOf([0, 1]) });
+    expect(record).toEqual({ title: 'Hi', state: 'IN_REVIEW' });
+    expect(encodeFields('mapped', record!)).toEqual({ headline: 'Hi', onShelf: 'IN_REVIEW' });
+    expect(encodeFields('mapped', { title: 'Hi', state: 0 })).toEqual({ headline: 'Hi', onShelf: 'OFF' });
+    expect(issues()).toEqual([{ resource: 'mapped', field: 'state', apiName: 'onShelf', problem: 'unknownValue', value: '"IN_REVIEW"' }]);
   });
 
   it('reports the backend name it looked for', () => {

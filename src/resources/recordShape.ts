@@ -21,7 +21,11 @@ export { NESTED_RECORDS } from './fieldNames';
 export type Id = number | string;
 
 export interface FieldRule<T, E> {
-  read: (value: unknown, resource: string, field: string) => { value: T } | undefined;
+  /**
+   * The value read, or undefined when it does not fit. `problem: 'unknownValue'` marks a value
+   * kept as it came although it is outside the declared set (reported, shown as is).
+   */
+  read: (value: unknown, resource: string, field: string) => { value: T; problem?: 'unknownValue' } | undefined;
   empty: E;
   /** The backend may leave it out: its absence is not reported. */
   optional?: boolean;
@@ -62,19 +66,26 @@ export const bool = (): FieldRule<boolean, undefined> => ({ read: fromZod(boolSc
 
 /**
  * One of a set of values (numbers or their strings). The deployment's `values` map (UI value →
- * backend value) is honoured; anything else is reported and shown empty.
+ * backend value) is honoured. A number or text outside the set is kept as it came (issue 11:
+ * shown as it is and sent back unchanged, never rejected) and reported as `unknownValue`;
+ * anything else (an object, a list) does not fit and is shown empty.
  */
-export function oneOf<const V extends number>(values: readonly V[]): FieldRule<V, undefined> {
+export function oneOf<const V extends number>(values: readonly V[]): FieldRule<V | OutOfSetValue, undefined> {
   return {
     empty: undefined,
     read(value, resource, field) {
       const mapped = Object.entries(mappingOf(resource, field)?.values ?? {}).find(([, api]) => String(api) === String(value));
       const wanted = mapped ? mapped[0] : typeof value === 'boolean' ? String(Number(value)) : String(value).trim();
       const found = values.find((candidate) => String(candidate) === wanted);
-      return found === undefined ? undefined : { value: found };
+      if (found !== undefined) return { value: found };
+      if ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '')) return { value, problem: 'unknownValue' };
+      return undefined;
     },
   };
 }
+
+/** A value of an enum or status field outside its declared set, as the backend sent it. */
+export type OutOfSetValue = string | number;
 
 /** A list of ids; entries that are not ids are dropped (and the field reported). */
 export function idList(): FieldRule<Id[], Id[]> {
@@ -140,7 +151,7 @@ export function parseRecord<R extends Rules>(resource: string, raw: unknown, rul
       continue;
     }
     const read = rule.read(value, resource, field);
-    if (!read) reportShapeIssue({ resource, field, apiName, problem: 'invalid', received, value: shortValue(value) });
+    if (!read || read.problem) reportShapeIssue({ resource, field, apiName, problem: read?.problem ?? 'invalid', received, value: shortValue(value) });
     out[field] = read ? read.value : rule.empty;
   }
   return out as Parsed<R>;
