@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './routeRegistry';
+import { SPEC_MENU_PAGES, SPEC_ROUTES, mountedPath } from '../../tests/specRoutes';
 
 /**
- * Spec §2, "Screens and routes", as the console mounts it: `/` is react-admin's dashboard slot
- * redirecting to `/dashboard` (the 首页 page), `/login` is the standalone sign-in page outside
- * the app, and `/redirect/:path(.*)` is written `/redirect/*` for react-router.
+ * Spec §2, "Screens and routes" (tests/specRoutes.ts), as the console mounts it: `/` is
+ * react-admin's dashboard slot redirecting to `/dashboard` (the 首页 page), `/login` is the
+ * standalone sign-in page outside the app, and `/redirect/:path(.*)` is written `/redirect/*`
+ * for react-router (`mountedPath`).
  */
-const SPEC_ROUTES = [
-  '/dashboard',
-  '/403',
-  '/404',
-  '/redirect/*',
-  '/customerManage',
-  '/customerManage/details',
-  '/goodsManage',
-  '/goodsManage/addGoods',
-  '/goodsManage/viewGoods',
-  '/orderManage',
-  '/orderManage/addOrder',
-  '/orderManage/details',
-  '/product',
-  '/rankList',
-  '/rankList/add',
-  '/chatPlus',
-  '/bannerManage',
-  '/H5Maintenance',
-  '/accountManagerRole',
-  '/accountManager',
-  '/goodsTemplate',
-  '/goodsTemplate/add',
-  '/deliveryAddress',
-  '/freightRules',
-  '/freightRules/add',
-  '/agreement',
-  '/agreement/add',
-];
+const SPEC_MOUNTED = SPEC_ROUTES.flatMap((route) => mountedPath(route.path) ?? []);
 
 /** Demo-only pages (docs/decisions/180): a build for a real backend leaves them out. */
 const DEV_ONLY = ['/dev/editor', '/dev/widgets'];
@@ -43,7 +17,8 @@ describe('route table', () => {
   const paths = appRoutes.map((route) => route.path);
 
   it("is the spec's route list plus the demo-only pages, nothing else", () => {
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...DEV_ONLY].sort());
+    expect(SPEC_ROUTES).toHaveLength(29);
+    expect([...paths].sort()).toEqual([...SPEC_MOUNTED, ...DEV_ONLY].sort());
   });
 
   it('mounts each path once', () => {
@@ -57,22 +32,6 @@ describe('route table', () => {
 
   it('marks only the spec\'s menu pages as menu entries (hidden pages stay out of the menu)', () => {
     const inMenu = appRoutes.filter((route) => route.menu).map((route) => route.path);
-    expect(inMenu.sort()).toEqual(
-      [
-        '/customerManage',
-        '/goodsManage',
-        '/orderManage',
-        '/product',
-        '/rankList',
-        '/chatPlus',
-        '/bannerManage',
-        '/H5Maintenance',
-        '/accountManager',
-        '/goodsTemplate',
-        '/deliveryAddress',
-        '/freightRules',
-        '/agreement',
-      ].sort(),
-    );
+    expect(inMenu.sort()).toEqual([...SPEC_MENU_PAGES].sort());
   });
 });

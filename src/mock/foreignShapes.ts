@@ -237,15 +237,24 @@ export const NULL_WHEN_EMPTY: Readonly<Record<string, readonly string[]>> = {
 export const VENDOR_FIELDS: Readonly<Record<string, unknown>> = { tenantId: 'T-0001', vendorExtra: { source: 'erp', rev: 3 } };
 
 /**
- * Values this backend has that our enum sets do not (issue 11: "enum values outside our sets").
- * The records picked by `outOfSetPick` answer them instead of the stored value, until a save sends
- * another value for that field; a save that sends the value back keeps the stored one.
+ * Values this backend has that our enum sets do not (issue 11: "enum values outside our sets"):
+ * an agreement category, a customer grade, a ranking board, a goods' shelf state (in review) and
+ * an order state (being refunded). The records picked by `outOfSetPick` answer them instead of
+ * the stored value, until a save sends another value for that field or an action (上架, a status
+ * toggle) changes the stored one; a save that sends the value back keeps the stored one. A list
+ * filtered on such a field leaves those records out, as that backend would.
  */
 export const OUT_OF_SET_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   agreement: { type: 'LEGAL' },
   customer: { level: 'DIAMOND' },
   rankList: { rankType: 'SEASONAL' },
+  goods: { shelfStatus: 'PENDING_REVIEW' },
+  orders: { status: 'REFUNDING' },
 };
 
-/** Which records carry the out-of-set values: ids ending in 3 (3, 13, 23 ...). */
-export const outOfSetPick = (id: unknown): boolean => /^\d*3$/.test(String(id ?? ''));
+/**
+ * Which records carry the out-of-set values: ids ending in 3 (3, 13, 23 ...); goods ending in 6
+ * (6, 16 ...), so that the goods list's first page (newest first) has some.
+ */
+const OUT_OF_SET_IDS: Readonly<Record<string, RegExp>> = { goods: /^\d*6$/ };
+export const outOfSetPick = (resource: string, id: unknown): boolean => (OUT_OF_SET_IDS[resource] ?? /^\d*3$/).test(String(id ?? ''));

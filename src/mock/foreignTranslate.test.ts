@@ -93,8 +93,10 @@ describe('shapesModeFrom', () => {
 describe('values outside our enum sets', () => {
   it('answers a picked record with the backend-only value, and a save that sends it back keeps the stored one', () => {
     resetOutOfSetValues();
-    expect(outOfSetPick(13)).toBe(true);
-    expect(outOfSetPick(14)).toBe(false);
+    expect(outOfSetPick('agreement', 13)).toBe(true);
+    expect(outOfSetPick('agreement', 14)).toBe(false);
+    expect(outOfSetPick('goods', 16)).toBe(true);
+    expect(outOfSetPick('goods', 13)).toBe(false);
     expect(toForeignRecord('agreement', { id: 13, type: 2, title: 'x' })).toMatchObject({ agreementId: 13, category: 'LEGAL' });
     expect(toForeignRecord('agreement', { id: 14, type: 2 })).toMatchObject({ category: 'PRIVACY' });
     expect(fromForeign('agreement', { agreementId: 13, category: 'LEGAL', agreementTitle: 'y' })).toEqual({ ok: true, values: { id: 13, type: 2, title: 'y' } });
@@ -105,6 +107,33 @@ describe('values outside our enum sets', () => {
     toForeignRecord('agreement', { id: 23, type: 2 });
     expect(fromForeign('agreement', { agreementId: 23, category: 'USER' })).toEqual({ ok: true, values: { id: 23, type: 1 } });
     expect(toForeignRecord('agreement', { id: 23, type: 1 })).toMatchObject({ category: 'USER' });
+  });
+
+  it('answers the stored value once an action changed it (上架 of a goods in review)', () => {
+    resetOutOfSetValues();
+    expect(toForeignRecord('goods', { id: 6, shelfStatus: 0 })).toMatchObject({ spuId: 6, saleState: 'PENDING_REVIEW' });
+    expect(toForeignRecord('goods', { id: 6, shelfStatus: 0 })).toMatchObject({ saleState: 'PENDING_REVIEW' });
+    // The stand-in's shelf/on handler stored 1: this backend now says ON_SHELF, and keeps saying it.
+    expect(toForeignRecord('goods', { id: 6, shelfStatus: 1 })).toMatchObject({ saleState: 'ON_SHELF' });
+    expect(toForeignRecord('goods', { id: 6, shelfStatus: 0 })).toMatchObject({ saleState: 'OFF_SHELF' });
+  });
+
+  it('a list filtered on the field leaves out the records whose value is outside our set; unfiltered lists show them', () => {
+    resetOutOfSetValues();
+    const rows = [
+      { id: 12, status: 1 },
+      { id: 13, status: 1 },
+      { id: 14, status: 1 },
+    ];
+    const filtered = toForeignData('orders', { records: rows, total: 30 }, { currentPage: 1, pageSize: 3, status: 1 }) as { records: Array<Record<string, unknown>>; total: number };
+    expect(filtered.records.map((row) => row.orderId)).toEqual([12, 14]);
+    expect(filtered.total).toBe(29);
+    const all = toForeignData('orders', { records: rows, total: 30 }, { currentPage: 1, pageSize: 3, status: '' }) as { records: Array<Record<string, unknown>>; total: number };
+    expect(all.records.map((row) => row.orderState)).toEqual(['TO_SHIP', 'REFUNDING', 'TO_SHIP']);
+    expect(all.total).toBe(30);
+    expect((toForeignData('orders', rows, { status: 1 }) as unknown[]).length).toBe(2);
+    // A filter on another field keeps them.
+    expect((toForeignData('orders', rows, { orderNo: 'SO' }) as unknown[]).length).toBe(3);
   });
 
   it('refuses a value neither set knows', () => {

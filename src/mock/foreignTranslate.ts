@@ -25,17 +25,28 @@ export function resetOutOfSetValues(): void {
   releasedOutOfSet.clear();
 }
 
-function withOutOfSetValues(resource: string, record: Values): Values {
+/**
+ * A picked record with this backend's out-of-set values in place of the stored ones. A stored
+ * value changed since it was first answered (an action such as 上架 or a status toggle changed
+ * it) releases the field: from then on the record answers what is stored.
+ */
+function withOutOfSetValues(resource: string, record: Values): { record: Values; replaced: string[] } {
   const values = OUT_OF_SET_VALUES[resource];
-  if (!values || !outOfSetPick(record.id)) return record;
+  if (!values || !outOfSetPick(resource, record.id)) return { record, replaced: [] };
   const out = { ...record };
+  const replaced: string[] = [];
   for (const [field, value] of Object.entries(values)) {
     const key = `${resource}:${String(record.id)}:${field}`;
     if (releasedOutOfSet.has(key) || !(field in record)) continue;
+    if (answeredOutOfSet.has(key) && answeredOutOfSet.get(key) !== record[field]) {
+      releasedOutOfSet.add(key);
+      continue;
+    }
     answeredOutOfSet.set(key, record[field]);
     out[field] = value;
+    replaced.push(field);
   }
-  return out;
+  return { record: out, replaced };
 }
 
 /** A save of a picked record: its out-of-set value sent back means "unchanged"; another value releases it. */
@@ -54,7 +65,7 @@ function readOutOfSetValues(resource: string, values: Values): Values {
 
 /** One record (and its nested records and `children`) as the foreign backend sends it. */
 export function toForeignRecord(resource: string, stored: Values): Values {
-  const record = withOutOfSetValues(resource, stored);
+  const { record } = withOutOfSetValues(resource, stored);
   const numbers = new Set(NUMBERS_AS_TEXT[resource] ?? []);
   const nested = NESTED_RECORDS[resource] ?? {};
   const prepared: Values = {};
@@ -72,10 +83,32 @@ export function toForeignRecord(resource: string, stored: Values): Values {
   return { ...encoded, ...VENDOR_FIELDS };
 }
 
-/** A response's `data`: a record, a list of records or a `{ records, total }` page; anything else as it is. */
-export function toForeignData(resource: string, data: unknown): unknown {
-  if (Array.isArray(data)) return data.map((row) => (isRecord(row) ? toForeignRecord(resource, row) : row));
-  if (isRecord(data) && Array.isArray(data.records)) return { ...data, records: toForeignData(resource, data.records) };
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Rows this backend would not answer for the request's filter: a row whose field carries an
+ * out-of-set value (a 退款中 order) does not match a filter on that field for one of our values
+ * (待发货), although the stand-in's handler matched it by the stored value.
+ */
+function outOfFilter(resource: string, row: unknown, filter: Readonly<Values> | undefined): boolean {
+  if (!filter || !isRecord(row)) return false;
+  return withOutOfSetValues(resource, row).replaced.some((field) => filled(filter[field]));
+}
+
+/**
+ * A response's `data`: a record, a list of records or a `{ records, total }` page; anything else
+ * as it is. `filter` is the request's query and body in the UI's names (list answers drop the rows
+ * an out-of-set value takes out of that filter, see `outOfFilter`).
+ */
+export function toForeignData(resource: string, data: unknown, filter?: Readonly<Values>): unknown {
+  if (Array.isArray(data)) {
+    return data.filter((row) => !outOfFilter(resource, row, filter)).map((row) => (isRecord(row) ? toForeignRecord(resource, row) : row));
+  }
+  if (isRecord(data) && Array.isArray(data.records)) {
+    const records = toForeignData(resource, data.records, filter) as unknown[];
+    const dropped = data.records.length - records.length;
+    return { ...data, records, ...(dropped && typeof data.total === 'number' ? { total: data.total - dropped } : {}) };
+  }
   return isRecord(data) ? toForeignRecord(resource, data) : data;
 }
 

@@ -206,17 +206,21 @@ function specRoute(
       formData,
       token,
     });
-    return foreign ? foreignAnswer(foreign.resource, response) : response;
+    // A list's rows are answered for the request's filter, read in our names (see toForeignData).
+    const filter = { ...(isObject(query) ? query : {}), ...(isObject(body) ? body : {}) };
+    return foreign ? foreignAnswer(foreign.resource, response, filter) : response;
   });
 }
 
 /** A JSON envelope's `data` in the foreign backend's shapes; anything else as it is. */
-async function foreignAnswer(resource: string, response: Response): Promise<Response> {
+async function foreignAnswer(resource: string, response: Response, filter: Readonly<Record<string, unknown>>): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const envelope = (await response.clone().json()) as { code?: unknown; data?: unknown };
   if (envelope.code !== 200 && envelope.code !== '200') return response;
-  return HttpResponse.json({ ...envelope, data: toForeignData(resource, envelope.data) }, { status: response.status });
+  return HttpResponse.json({ ...envelope, data: toForeignData(resource, envelope.data, filter) }, { status: response.status });
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Query-string numbers arrive as strings. */
 export const queryInt = z.coerce.number().int();

@@ -100,4 +100,23 @@ describe('record codec', () => {
     const schema = goodsLike();
     expect(schema.field('currency')?.reference).toMatchObject({ endpoint: 'GET /currency/list', valueKey: 'currencyCode', labelKey: 'currencyName' });
   });
+
+  it('banner 上架 / 下架 (`market`): a backend spelling the states its own way is read and written in its values', async () => {
+    deployment.resources = { marketDemo: { fields: { market: { apiName: 'shelfState', values: { 1: '上架', 0: '下架' } } } } };
+    const { bannerApi, bannerFields } = await import('../../schemas/bannerConfig');
+    const schema = defineResource({ name: 'marketDemo', routes: { list: '/marketDemo' }, api: bannerApi, fields: bannerFields });
+    const [on, off, other] = decodeRecords(schema, [
+      { id: 1, title: 'a', imageUrl: 'https://img.example.com/a.png', linkUrl: null, sortOrder: 0, shelfState: '上架', remark: null, updateTime: null },
+      { id: 2, title: 'b', imageUrl: 'https://img.example.com/b.png', linkUrl: null, sortOrder: 1, shelfState: '下架', remark: null, updateTime: null },
+      { id: 3, title: 'c', imageUrl: 'https://img.example.com/c.png', linkUrl: null, sortOrder: 2, shelfState: '定时上架', remark: null, updateTime: null },
+    ]);
+    expect([on.market, off.market, other.market]).toEqual([1, 0, '定时上架']);
+    // The up / down actions are offered by the state read, not by the backend's spelling.
+    const offered = (record: Record<string, unknown>) => (['upMarket', 'downMarket'] as const).filter((name) => schema.api!.actions[name].visibleWhen!(record));
+    expect([offered(on), offered(off), offered(other)]).toEqual([['downMarket'], ['upMarket'], ['upMarket']]);
+    expect(encodeValues(schema, { id: 1, market: 1 })).toEqual({ id: 1, shelfState: '上架' });
+    expect(encodeValues(schema, { id: 2, market: 0 })).toEqual({ id: 2, shelfState: '下架' });
+    expect(encodeValues(schema, { id: 3, market: '定时上架' })).toEqual({ id: 3, shelfState: '定时上架' });
+    expect(shapeIssues().map((issue) => [issue.field, issue.problem, issue.value])).toEqual([['market', 'unknownValue', '"定时上架"']]);
+  });
 });
