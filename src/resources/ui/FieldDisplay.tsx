@@ -129,7 +129,8 @@ function ListText({ field, value }: { field: FieldSpec; value: string }) {
   ) : (
     <span className="lt-text">{value}</span>
   );
-  return field.copyable && value ? <ListCopyable text={value}>{node}</ListCopyable> : node;
+  // Keyed by the text: a row reused for another record does not keep 已复制.
+  return field.copyable && value ? <ListCopyable key={value} text={value}>{node}</ListCopyable> : node;
 }
 
 /** An enum or status value in a list cell: a light chip (the colour comes from the table's variables). */

@@ -1,13 +1,18 @@
-import { useContext, useState } from 'react';
-import { Box, MenuItem, PaginationItem, Select, TextField, Typography, useThemeProps, type PaginationProps } from '@mui/material';
+import { useContext, useMemo, useState } from 'react';
+import { MenuItem, Select, useThemeProps, type PaginationProps } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { ListContext, useListPaginationContext, useTranslate } from 'react-admin';
 import { PAGE_SIZES, pagerItems } from './pagerItems';
+import { tableVars } from './table/tableTheme';
+import './pager.css';
 
 export { PAGE_SIZES } from './pagerItems';
 
 /**
  * The spec's pager (§9): total, sizes (default 10), prev, exactly 7 page buttons, next, go-to-page
  * box. Sizes: 10/20/50, or the custom table's 10/20/30/40 (`pageSizesOf`, decision 150).
+ * Plain buttons styled by one stylesheet (./pager.css, the list table's colour variables): the
+ * pager mounts when a list's first page arrives and re-renders on every page switch (issue 14).
  */
 
 /** Clamp a typed page number into [1, pages]; NaN → null (ignored). */
@@ -20,6 +25,8 @@ export function clampPage(input: string, pages: number): number | null {
 export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
   const { page, perPage, total = 0, setPage, setPerPage, isPending } = useListPaginationContext();
   const translate = useTranslate();
+  const theme = useTheme();
+  const vars = useMemo(() => tableVars(theme), [theme]);
   const [jump, setJump] = useState('');
   // The theme's Pagination strings (zh-CN / en), for our own item list below.
   const labels = useThemeProps<object, PaginationProps, 'MuiPagination'>({ props: {}, name: 'MuiPagination' });
@@ -31,12 +38,11 @@ export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
   // A size from the URL that is not offered (e.g. ?perPage=1000) still shows as chosen.
   const options = sizes.includes(perPage) ? sizes : [...sizes, perPage].sort((a, b) => a - b);
   const itemLabel = (type: 'page' | 'previous' | 'next', p: number | null, selected = false) =>
-    labels.getItemAriaLabel?.(type, p, selected) ?? (type === 'page' ? String(p) : translate(`engine.pager.${type === 'previous' ? 'prev' : 'next'}`));
+    labels.getItemAriaLabel?.(type, p, selected) ??
+    (type === 'page' ? String(p) : translate(`engine.pager.${type === 'previous' ? 'prev' : 'next'}`));
   return (
-    <Box data-testid="pager" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, p: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('engine.pager.total', { total })}
-      </Typography>
+    <div className="pg-root" data-testid="pager" style={vars}>
+      <span className="pg-text">{translate('engine.pager.total', { total })}</span>
       <Select
         size="small"
         value={perPage}
@@ -50,44 +56,60 @@ export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
           </MenuItem>
         ))}
       </Select>
-      <Box component="nav" aria-label={labels['aria-label'] ?? 'pagination'}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}>
+      <nav aria-label={labels['aria-label'] ?? 'pagination'}>
+        <ul className="pg-items">
           <li>
-            <PaginationItem type="previous" shape="rounded" color="primary" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label={itemLabel('previous', null)} />
+            <button
+              type="button"
+              className="pg-item"
+              disabled={current <= 1}
+              onClick={() => setPage(current - 1)}
+              aria-label={itemLabel('previous', null)}
+            >
+              <Chevron direction="previous" />
+            </button>
           </li>
           {pagerItems(current, pages).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
-                <PaginationItem
-                  type="page"
-                  page={item}
-                  shape="rounded"
-                  color="primary"
-                  selected={item === current}
+                <button
+                  type="button"
+                  className="pg-item"
                   aria-current={item === current ? 'page' : undefined}
                   aria-label={itemLabel('page', item, item === current)}
                   onClick={() => setPage(item)}
-                />
+                >
+                  {item}
+                </button>
               </li>
             ) : (
               <li key={item}>
-                <PaginationItem type={item} shape="rounded" />
+                <span className="pg-gap" aria-hidden="true">
+                  …
+                </span>
               </li>
             ),
           )}
           <li>
-            <PaginationItem type="next" shape="rounded" color="primary" disabled={current >= pages} onClick={() => setPage(current + 1)} aria-label={itemLabel('next', null)} />
+            <button
+              type="button"
+              className="pg-item"
+              disabled={current >= pages}
+              onClick={() => setPage(current + 1)}
+              aria-label={itemLabel('next', null)}
+            >
+              <Chevron direction="next" />
+            </button>
           </li>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          {translate('engine.pager.goto')}
-        </Typography>
-        <TextField
-          size="small"
-          variant="outlined"
+        </ul>
+      </nav>
+      <label className="pg-jump">
+        <span className="pg-text">{translate('engine.pager.goto')}</span>
+        <input
+          className="pg-input"
           value={jump}
+          inputMode="numeric"
+          aria-label={translate('engine.pager.goto')}
           onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
@@ -95,12 +117,22 @@ export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
             if (target) setPage(target);
             setJump('');
           }}
-          inputProps={{ 'aria-label': translate('engine.pager.goto'), inputMode: 'numeric', style: { width: 40, padding: '4px 8px' } }}
         />
-        <Typography variant="body2" color="text.secondary">
-          {translate('engine.pager.page')}
-        </Typography>
-      </Box>
-    </Box>
+        <span className="pg-text">{translate('engine.pager.page')}</span>
+      </label>
+    </div>
+  );
+}
+
+const CHEVRONS = {
+  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+};
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={CHEVRONS[direction]} />
+    </svg>
   );
 }

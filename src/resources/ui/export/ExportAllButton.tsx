@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { downloadCSV, useDataProvider, useListFilterContext, useListPaginationContext, useListSortContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { ResourceSchema } from '../../defineResource';
 import { toCsv } from '../csv';
@@ -16,7 +16,10 @@ import { EXPORT_PAGE_SIZE, exportTable, fetchAllPages, referenceLabels, type Exp
  * in a dialog with 取消导出; one toast per outcome.
  */
 export function ExportAllButton({ schema }: { schema: ResourceSchema<unknown> }) {
-  const { filterValues, sort, total } = useListContext();
+  // The narrow list contexts: the button does not re-render with every page of data (issue 14).
+  const { filterValues } = useListFilterContext();
+  const { sort } = useListSortContext();
+  const { total } = useListPaginationContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,13 +1,27 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { FormGroupsProvider, SourceContextProvider, useListContext, useTranslate, type SourceContextValue } from 'react-admin';
+import {
+  FormGroupsProvider,
+  SourceContextProvider,
+  useListContext,
+  useTranslate,
+  type SourceContextValue,
+} from 'react-admin';
 import type { ResourceSchema } from '../../defineResource';
 import { SchemaInput } from '../SchemaInput';
-import { cellSpan, collapsedCount, columnsFor, fieldHasValue, filterKeys, formValuesOf, nextFilter } from './searchLayout';
+import {
+  cellSpan,
+  collapsedCount,
+  columnsFor,
+  fieldHasValue,
+  filterKeys,
+  formValuesOf,
+  nextFilter,
+} from './searchLayout';
 
 /**
  * The search form above a generated list (docs/decisions/150-list-search-pager-export.md): the
@@ -16,12 +30,44 @@ import { cellSpan, collapsedCount, columnsFor, fieldHasValue, filterKeys, formVa
  * in react-admin's list params (the URL), so back/forward and reload keep it; the form follows.
  */
 export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
+  const list = useListContext();
+  // The form re-renders only when the filter itself changes, not with every page of data or
+  // page switch (issue 14: its inputs are the heaviest part of the list screen). react-admin
+  // hands a new filter object on every location change, so it is compared by value.
+  const currentKey = JSON.stringify(list.filterValues ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const current = useMemo(() => (list.filterValues ?? {}) as Record<string, unknown>, [currentKey]);
+  const listRef = useRef(list);
+  listRef.current = list;
+  const apply = useMemo<FilterActions>(
+    () => ({
+      setFilters: (filter) => listRef.current.setFilters(filter, {}),
+      refetch: () => void listRef.current.refetch(),
+    }),
+    [],
+  );
+  return <SearchFormBody schema={schema} current={current} currentKey={currentKey} actions={apply} />;
+}
+
+interface FilterActions {
+  setFilters: (filter: Record<string, unknown>) => void;
+  refetch: () => void;
+}
+
+const SearchFormBody = memo(function SearchFormBody({
+  schema,
+  current,
+  currentKey,
+  actions,
+}: {
+  schema: ResourceSchema<unknown>;
+  current: Record<string, unknown>;
+  currentKey: string;
+  actions: FilterActions;
+}) {
   const translate = useTranslate();
-  const { filterValues, setFilters, refetch } = useListContext();
   const fields = useMemo(() => schema.fields.filter((f) => f.filter), [schema]);
   const keys = useMemo(() => filterKeys(fields), [fields]);
-  const current = (filterValues ?? {}) as Record<string, unknown>;
-  const currentKey = JSON.stringify(current);
   const form = useForm<Record<string, unknown>>({ defaultValues: formValuesOf(current, keys) });
   const { ref, columns } = useGridColumns();
   const spans = fields.map((f) => cellSpan(f, columns));
@@ -41,12 +87,12 @@ export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
   const search = form.handleSubmit((values) => {
     const next = nextFilter(current, values, keys);
     // 查询 on an unchanged filter reads the list again, as an operator expects.
-    if (JSON.stringify(next) === JSON.stringify(current)) void refetch();
-    else setFilters(next, {});
+    if (JSON.stringify(next) === currentKey) actions.refetch();
+    else actions.setFilters(next);
   });
   const reset = () => {
     form.reset(formValuesOf({}, keys));
-    setFilters({}, {});
+    actions.setFilters({});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
@@ -95,12 +141,25 @@ export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
           >
             {fields.map((field, index) =>
               !collapsible || expanded || index < firstRow ? (
-                <Box key={field.key} sx={{ gridColumn: `span ${spans[index]}`, minWidth: 0 }} data-search-field={field.key}>
+                <Box
+                  key={field.key}
+                  sx={{ gridColumn: `span ${spans[index]}`, minWidth: 0 }}
+                  data-search-field={field.key}
+                >
                   <SchemaInput schema={schema} field={field} asFilter />
                 </Box>
               ) : null,
             )}
-            <Box sx={{ gridColumn: '-2 / -1', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Box
+              sx={{
+                gridColumn: '-2 / -1',
+                display: 'flex',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                gap: 1,
+                flexWrap: 'wrap',
+              }}
+            >
               <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon />}>
                 {translate('engine.search.submit')}
               </Button>
@@ -124,7 +183,7 @@ export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
       </FormGroupsProvider>
     </FormProvider>
   );
-}
+});
 
 /**
  * Enter searches from a text-like input or a date field; a select's button and an open list keep
@@ -132,7 +191,8 @@ export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
  */
 export function takesEnterAsSearch(element: HTMLElement): boolean {
   if (element.getAttribute('aria-expanded') === 'true') return false;
-  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file'].includes(element.type);
+  if (element instanceof HTMLInputElement)
+    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'file'].includes(element.type);
   // MUI X pickers edit a date in sections (spans) instead of an <input>.
   return Boolean(element.closest('.MuiPickersSectionList-root'));
 }

@@ -9,6 +9,7 @@ import type { ListDialogState } from '../list/ListDialogs';
 import { singularKey } from '../labels';
 import { actionsOf } from '../SchemaActions';
 import { BulkBar } from './BulkBar';
+import { StatusToggleProvider } from '../StatusToggle';
 import { ReferenceLabelsProvider } from './referenceLabels';
 import { RowCards } from './RowCards';
 import { useRowRunner, type Running } from './RowRunner';
@@ -34,8 +35,12 @@ const SKELETON_ROWS = 8;
 function useEmptyText(schema: ResourceSchema<unknown>): string {
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '' && value !== null);
-  return filtered ? translate('ra.navigation.no_filtered_results', { name: translate(singularKey(schema)) }) : translate('engine.list.empty');
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== undefined && value !== '' && value !== null,
+  );
+  return filtered
+    ? translate('ra.navigation.no_filtered_results', { name: translate(singularKey(schema)) })
+    : translate('engine.list.empty');
 }
 
 export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; open: (d: ListDialogState) => void }) {
@@ -60,30 +65,47 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const firstLoad = list.isPending && !list.data;
   const emptyText = useEmptyText(schema);
   return (
-    <div className="lt-root" data-density={density} style={vars} data-testid="list-table" aria-busy={list.isPending || list.isFetching || undefined}>
+    <div
+      className="lt-root"
+      data-density={density}
+      style={vars}
+      data-testid="list-table"
+      aria-busy={list.isPending || list.isFetching || undefined}
+    >
       {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
-      <ReferenceLabelsProvider columns={columns} records={records}>
-        {narrow && !firstLoad ? (
-          records.length ? (
-            <RowCards schema={schema} records={records} columns={columns} selectable={selectable} isSelected={isSelected} onToggle={onToggle} onRun={run} running={running} />
+      <StatusToggleProvider schema={schema}>
+        <ReferenceLabelsProvider columns={columns} records={records}>
+          {narrow && !firstLoad ? (
+            records.length ? (
+              <RowCards
+                schema={schema}
+                records={records}
+                columns={columns}
+                selectable={selectable}
+                isSelected={isSelected}
+                onToggle={onToggle}
+                onRun={run}
+                running={running}
+              />
+            ) : (
+              <div className="lt-empty">{emptyText}</div>
+            )
           ) : (
-            <div className="lt-empty">{emptyText}</div>
-          )
-        ) : (
-          <Table
-            schema={schema}
-            columns={columns}
-            records={records}
-            firstLoad={firstLoad}
-            selectable={selectable}
-            selected={selected}
-            isSelected={isSelected}
-            onToggle={onToggle}
-            onRun={run}
-            running={running}
-          />
-        )}
-      </ReferenceLabelsProvider>
+            <Table
+              schema={schema}
+              columns={columns}
+              records={records}
+              firstLoad={firstLoad}
+              selectable={selectable}
+              selected={selected}
+              isSelected={isSelected}
+              onToggle={onToggle}
+              onRun={run}
+              running={running}
+            />
+          )}
+        </ReferenceLabelsProvider>
+      </StatusToggleProvider>
       {element}
     </div>
   );
@@ -102,7 +124,18 @@ interface TableProps {
   running: Running | null;
 }
 
-function Table({ schema, columns, records, firstLoad, selectable, selected, isSelected, onToggle, onRun, running }: TableProps) {
+function Table({
+  schema,
+  columns,
+  records,
+  firstLoad,
+  selectable,
+  selected,
+  isSelected,
+  onToggle,
+  onRun,
+  running,
+}: TableProps) {
   const emptyText = useEmptyText(schema);
   const list = useListContext();
   const translate = useTranslate();
@@ -136,7 +169,11 @@ function Table({ schema, columns, records, firstLoad, selectable, selected, isSe
   const span = columns.length + (selectable ? 2 : 1);
   return (
     <div className="lt-scroll" ref={scroll} data-virtual={virtual || undefined}>
-      <table className="lt-table" aria-busy={firstLoad || undefined} aria-rowcount={virtual ? records.length + 1 : undefined}>
+      <table
+        className="lt-table"
+        aria-busy={firstLoad || undefined}
+        aria-rowcount={virtual ? records.length + 1 : undefined}
+      >
         <thead>
           <tr>
             {selectable && (
@@ -164,13 +201,19 @@ function Table({ schema, columns, records, firstLoad, selectable, selected, isSe
           <VirtualBody records={records} scroll={scroll} span={span} rowProps={rowProps} />
         ) : (
           <tbody>
-            {records.map((record) => (
-              <TableRow key={String(record.id)} {...rowProps(record)} />
+            {/* Keyed by position: a page switch updates the rows' text in place instead of removing
+                and creating every row's elements (issue 14; rows keep no state of their own). */}
+            {records.map((record, index) => (
+              <TableRow key={index} {...rowProps(record)} />
             ))}
           </tbody>
         )}
       </table>
-      {firstLoad ? <Skeleton columns={span} label={translate('ra.page.loading')} /> : !records.length ? <div className="lt-empty">{emptyText}</div> : null}
+      {firstLoad ? (
+        <Skeleton columns={span} label={translate('ra.page.loading')} />
+      ) : !records.length ? (
+        <div className="lt-empty">{emptyText}</div>
+      ) : null}
     </div>
   );
 }
@@ -206,7 +249,12 @@ function VirtualBody({
         </tr>
       )}
       {items.map((item) => (
-        <TableRow key={item.key} {...rowProps(records[item.index])} index={item.index} measure={virtualizer.measureElement} />
+        <TableRow
+          key={item.key}
+          {...rowProps(records[item.index])}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
       ))}
       {after > 0 && (
         <tr aria-hidden="true" className="lt-spacer">

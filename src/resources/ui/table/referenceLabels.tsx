@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldSpec } from '../../defineResource';
 import { referenceParams, useReferenceOptions } from '../useReferenceOptions';
 
@@ -53,11 +53,34 @@ function Reader({ store, field, params }: { store: LabelStore; field: FieldSpec;
   return null;
 }
 
+/**
+ * `value` as it was at the last painted frame: a new value is handed on only after the browser
+ * has painted the one that brought it. Dependent references read per record (one call per
+ * country on a page of freight rules); starting those calls after the rows are on screen keeps
+ * them off the rows' first frame (issue 14), and their ids show until the labels arrive anyway.
+ */
+function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (timer = setTimeout(() => setShown(() => value)));
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(later) : undefined;
+    if (frame === undefined) later();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
 /** Provides the labels of the reference `columns` for `records` (one list page). */
-export function ReferenceLabelsProvider({ columns, records, children }: { columns: readonly FieldSpec[]; records: readonly Rec[]; children: ReactNode }) {
+export function ReferenceLabelsProvider({ columns, records: current, children }: { columns: readonly FieldSpec[]; records: readonly Rec[]; children: ReactNode }) {
   const storeRef = useRef<LabelStore | null>(null);
   storeRef.current ??= new LabelStore();
   const store = storeRef.current;
+  const records = useAfterPaint(current);
   const readers = useMemo(() => {
     const out = new Map<string, { field: FieldSpec; params: Rec }>();
     for (const field of columns) {

@@ -54,6 +54,9 @@ export function tableVars(theme: Theme): CSSProperties {
     '--lt-selected': selected,
     '--lt-primary': primary,
     '--lt-primary-hover': alpha(primary, 0.08),
+    // A filled primary mark (the pager's current page), as MUI's own filled primary items.
+    '--lt-accent': p.primary.main,
+    '--lt-accent-text': p.primary.contrastText,
     '--lt-danger': danger,
     '--lt-danger-hover': alpha(danger, 0.08),
     '--lt-focus': primary,
