@@ -66,6 +66,16 @@ const ISOLATED_UNIT_TESTS = [
   'tests/contract/foreignShapes.test.ts',
 ];
 
+/**
+ * Workers for the unit projects. Vitest's default is one less than the CPUs: on the 2-core
+ * machine that was ONE worker, so the whole suite ran file after file on one core and every
+ * real-timer wait (chat back-off, debounces, child builds) held the only worker. Two workers,
+ * each with its own shared graph (one more import of React/MUI/react-admin, a few seconds of
+ * CPU), overlap them: 110 s -> 88 s with the machine busier (docs/performance.md, "Test loop").
+ * VITEST_MAX_WORKERS (vitest's own variable) still chooses another number.
+ */
+const UNIT_WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 2;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: { alias: { '@': src } },
@@ -88,6 +98,7 @@ export default defineConfig(({ mode }) => ({
           // from ~290 s to ~90 s on the 2-core machine. tests/setup/unit.ts resets every piece of
           // shared state between tests (stand-in data, sessions, storage, shapes mode, reports).
           isolate: false,
+          maxWorkers: UNIT_WORKERS,
         },
       },
       {
@@ -100,6 +111,8 @@ export default defineConfig(({ mode }) => ({
           include: ISOLATED_UNIT_TESTS,
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: 20000,
+          // The same as `unit`: projects run side by side only when their maxWorkers agree.
+          maxWorkers: UNIT_WORKERS,
         },
       },
       {

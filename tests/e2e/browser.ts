@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -70,13 +70,69 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Signs in through the real login form (captcha included) and waits until the app has left
- * /login. Stable selectors used by the login screen (src/authProvider/LoginPage.tsx):
+ * What a real sign-in leaves behind that makes a browser signed in: the token cookie, the user
+ * record, and the stand-in's list of issued tokens (its "server" state, kept in localStorage).
+ * Nothing else (tags, list params, preferences): a restored context starts like one that has
+ * just signed in.
+ */
+const SESSION_STORAGE_KEYS = ['supplier-admin-user-key', 'demo-backend-sessions'] as const;
+const TOKEN_COOKIE = 'supplier-admin-token-key';
+interface SignedInState {
+  cookies: Cookie[];
+  storage: Array<[string, string]>;
+}
+/** Per browser, i.e. per test file: its first sign-in goes through the form, the later ones reuse it. */
+const signedInStates = new WeakMap<Browser, SignedInState>();
+/** A page of our own on the app's origin, to write localStorage before the app first loads. */
+const SEED_PATH = '/__e2e-seed-session';
+
+async function captureSignedIn(page: Page): Promise<SignedInState | undefined> {
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === TOKEN_COOKIE);
+  const storage = await page.evaluate(
+    (keys) => keys.flatMap((key): Array<[string, string]> => {
+      const value = localStorage.getItem(key);
+      return value === null ? [] : [[key, value]];
+    }),
+    [...SESSION_STORAGE_KEYS],
+  );
+  return cookies.length && storage.length === SESSION_STORAGE_KEYS.length ? { cookies, storage } : undefined;
+}
+
+/**
+ * Puts a saved sign-in into a fresh context and opens `target`: one app load instead of the login
+ * page, the captcha, the submit and then the app. Returns false when the app still asks for a
+ * sign-in (the caller then uses the form).
+ */
+async function restoreSignedIn(page: Page, state: SignedInState, target: string): Promise<boolean> {
+  await page.context().addCookies(state.cookies);
+  const seedUrl = new URL(SEED_PATH, baseUrl()).href;
+  await page.route(seedUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  try {
+    await page.goto(seedUrl);
+    await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), state.storage);
+  } finally {
+    await page.unroute(seedUrl);
+  }
+  await page.goto(target);
+  await page.waitForURL((url) => url.pathname !== SEED_PATH);
+  return !new URL(page.url()).pathname.startsWith('/login');
+}
+
+/**
+ * Signs in and waits until the app has left /login, at `redirectPath`. The first sign-in of a
+ * browser (one per test file) goes through the real login form, captcha included; later ones on a
+ * fresh page (a new context, nothing loaded yet) reuse the session it left (`restoreSignedIn`),
+ * which is what a returning user with a live token sees. `viaForm` forces the form.
+ * Stable selectors used by the login screen (src/authProvider/LoginPage.tsx):
  *   input[name="email"], input[name="loginPassword"], input[name="code"] (captcha text),
  *   img[data-testid="captcha-image"] (click to reload), button[type="submit"].
  * `redirectPath` is where the app should land afterwards (passed as ?redirect=).
  */
-export async function signIn(page: Page, redirectPath = '/'): Promise<void> {
+export async function signIn(page: Page, redirectPath = '/', options: { viaForm?: boolean } = {}): Promise<void> {
+  const browser = page.context().browser();
+  const saved = browser ? signedInStates.get(browser) : undefined;
+  const fresh = page.url() === 'about:blank' && (await page.context().cookies()).length === 0;
+  if (saved && fresh && !options.viaForm && (await restoreSignedIn(page, saved, redirectPath || '/'))) return;
   const target =
     redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
   await page.goto(target);
@@ -87,4 +143,8 @@ export async function signIn(page: Page, redirectPath = '/'): Promise<void> {
   await page.locator('input[name="code"]').fill(code);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  if (browser && !saved) {
+    const state = await captureSignedIn(page);
+    if (state) signedInStates.set(browser, state);
+  }
 }
