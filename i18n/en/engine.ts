@@ -79,6 +79,7 @@ export default {
     pager: {
       total: '%{total} in total',
       perPage: '%{size} / page',
+      sizes: 'Rows per page',
       goto: 'Go to',
       page: '',
       prev: 'Previous page',

@@ -79,6 +79,7 @@ export default {
     pager: {
       total: '共 %{total} 条',
       perPage: '%{size} 条/页',
+      sizes: '每页条数',
       goto: '前往',
       page: '页',
       prev: '上一页',

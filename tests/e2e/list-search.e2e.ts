@@ -180,9 +180,9 @@ describe('pager', () => {
       await page.waitForURL((url) => url.searchParams.get('page') === go);
       await expect.poll(numbers).toEqual(expected);
     }
-    await pager.getByRole('combobox').click();
-    expect(await v(page.getByRole('option')).allInnerTexts()).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页']);
-    await v(page.getByRole('option', { name: '40 条/页' })).click();
+    const sizes = pager.getByRole('combobox', { name: '每页条数' });
+    expect(await sizes.locator('option').allInnerTexts()).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页']);
+    await sizes.selectOption({ label: '40 条/页' });
     await page.waitForURL((url) => url.searchParams.get('perPage') === '40');
     await screenshot(page, 'list-search-pager');
     await page.context().close();

@@ -48,15 +48,32 @@ function Text({ field, value }: { field: FieldSpec; value: string }) {
 /** The chip colour of an enum or status value (a status is green when on). */
 function chipColor(field: FieldSpec, value: unknown) {
   return field.kind === 'status'
-    ? String(value) === String(field.status?.on) ? 'success' : 'default'
+    ? String(value) === String(field.status?.on)
+      ? 'success'
+      : 'default'
     : (field.options?.find((o) => String(o.value) === String(value))?.color ?? 'default');
 }
 
-export function EnumChip({ schema, field, value }: { schema: ResourceSchema<unknown>; field: FieldSpec; value: unknown }) {
+export function EnumChip({
+  schema,
+  field,
+  value,
+}: {
+  schema: ResourceSchema<unknown>;
+  field: FieldSpec;
+  value: unknown;
+}) {
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') return null;
   const color = chipColor(field, value);
-  return <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={translate(enumLabelKey(schema, field, value), { _: String(value) })} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      label={translate(enumLabelKey(schema, field, value), { _: String(value) })}
+    />
+  );
 }
 
 function ReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
@@ -65,7 +82,11 @@ function ReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
   const value = record[field.key];
   if (value === undefined || value === null || value === '') return null;
   const option = data?.find((o) => String(o.id) === String(value));
-  return <Typography component="span" variant="body2">{option?.name ?? String(value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {option?.name ?? String(value)}
+    </Typography>
+  );
 }
 
 /** Labels of a multi-reference as chips (an id no longer among the options shows as itself). */
@@ -77,7 +98,12 @@ function ReferencesLabels({ field, record }: { field: FieldSpec; record: Rec }) 
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {value.map((id: unknown) => (
-        <Chip key={String(id)} size="small" variant="outlined" label={data?.find((o) => String(o.id) === String(id))?.name ?? String(id)} />
+        <Chip
+          key={String(id)}
+          size="small"
+          variant="outlined"
+          label={data?.find((o) => String(o.id) === String(id))?.name ?? String(id)}
+        />
       ))}
     </Box>
   );
@@ -88,13 +114,21 @@ function Thumbs({ urls, size }: { urls: unknown[]; size: number }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {safe.map((url) => (
-        <Box key={url} component="img" src={url} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          key={url}
+          component="img"
+          src={url}
+          alt=""
+          loading="lazy"
+          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
       ))}
     </Box>
   );
 }
 
-const COPY_ICON = 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
+const COPY_ICON =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
 
 /** A list cell's copy button: plain markup (the list table's stylesheet), the feedback in its title. */
 function ListCopyable({ text, children }: { text: string; children: ReactNode }) {
@@ -121,21 +155,41 @@ function ListCopyable({ text, children }: { text: string; children: ReactNode })
   );
 }
 
-function ListText({ field, value }: { field: FieldSpec; value: string }) {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * List cells are plain functions returning plain markup (issue 14): a 50-row page has ~600
+ * cells, and a component per layer (value → text → span) was most of a row's render cost. Only
+ * what keeps state or reads a store stays a component (copy feedback, reference labels).
+ */
+function listText(field: FieldSpec, value: string): ReactNode {
   const node = field.ellipsis ? (
     <span className="lt-text lt-ellipsis" title={value} style={{ maxWidth: field.width ?? 220 }}>
       {value}
     </span>
-  ) : (
+  ) : field.copyable ? (
     <span className="lt-text">{value}</span>
+  ) : (
+    // Plain text straight in the cell: no element of its own (fewer boxes to style and lay out).
+    value
   );
   // Keyed by the text: a row reused for another record does not keep 已复制.
-  return field.copyable && value ? <ListCopyable key={value} text={value}>{node}</ListCopyable> : node;
+  return field.copyable && value ? (
+    <ListCopyable key={value} text={value}>
+      {node}
+    </ListCopyable>
+  ) : (
+    node
+  );
 }
 
 /** An enum or status value in a list cell: a light chip (the colour comes from the table's variables). */
-export function ListChip({ schema, field, value }: { schema: ResourceSchema<unknown>; field: FieldSpec; value: unknown }) {
-  const translate = useTranslate();
+export function listChip(
+  schema: ResourceSchema<unknown>,
+  field: FieldSpec,
+  value: unknown,
+  translate: Translate,
+): ReactNode {
   if (value === undefined || value === null || value === '') return null;
   return (
     <span className="lt-chip" data-color={chipColor(field, value)}>
@@ -161,31 +215,39 @@ function ListReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }
       </span>
     );
   }
-  return <span className="lt-text">{labels?.get(String(value)) ?? String(value)}</span>;
+  return labels?.get(String(value)) ?? String(value);
 }
 
 /** The value of a list cell: plain markup styled by the table's one stylesheet (no per-cell MUI). */
-function ListValue({ schema, field, record }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec }) {
-  const translate = useTranslate();
+export function listValue(
+  schema: ResourceSchema<unknown>,
+  field: FieldSpec,
+  record: Rec,
+  translate: Translate,
+): ReactNode {
   const value = record[field.key];
   switch (field.kind) {
     case 'enum':
     case 'status':
-      return <ListChip schema={schema} field={field} value={value} />;
+      return listChip(schema, field, value, translate);
     case 'reference':
     case 'references':
       return <ListReferenceLabel field={field} record={record} />;
     case 'dateRange': {
       const ends = field.range?.on ? [] : [record[field.range!.from], record[field.range!.to]];
-      return ends.some((v) => typeof v === 'string' && v) ? <ListText field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} /> : null;
+      return ends.some((v) => typeof v === 'string' && v)
+        ? listText(field, ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ '))
+        : null;
     }
     case 'boolean':
-      return <>{translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}</>;
+      return translate(value ? 'engine.boolean.yes' : 'engine.boolean.no');
     case 'money':
-      return <>{typeof value === 'number' ? value.toFixed(2) : ''}</>;
+      return typeof value === 'number' ? value.toFixed(2) : '';
     case 'gallery':
     case 'simpleMedia': {
-      const urls = (field.kind === 'gallery' ? (Array.isArray(value) ? value.slice(0, 3) : []) : value ? [value] : []).filter(isHttpUrl);
+      const urls = (
+        field.kind === 'gallery' ? (Array.isArray(value) ? value.slice(0, 3) : []) : value ? [value] : []
+      ).filter(isHttpUrl);
       return (
         <span className="lt-thumbs">
           {urls.map((url) => (
@@ -195,24 +257,46 @@ function ListValue({ schema, field, record }: { schema: ResourceSchema<unknown>;
       );
     }
     case 'richText':
-      return <ListText field={field} value={String(value ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()} />;
+      return listText(
+        field,
+        String(value ?? '')
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     case 'widget':
-      return <>{value === undefined || value === null ? '' : JSON.stringify(value)}</>;
+      return value === undefined || value === null ? '' : JSON.stringify(value);
     default:
-      return value === undefined || value === null ? null : <ListText field={field} value={String(value)} />;
+      return value === undefined || value === null ? null : listText(field, String(value));
   }
 }
 
-export function FieldDisplay({ schema, field, record, inList = false }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec; inList?: boolean }) {
+/** A widget's own list display when it has one (lists draw media and rich text lightly themselves). */
+export function listWidget(field: FieldSpec): ReactNode {
+  const listDrawsItself = field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText';
+  if (listDrawsItself || !(field.kind === 'widget' || field.widget)) return undefined;
+  const widget = field.widget ? findWidget(field.widget.name) : undefined;
+  return widget?.Field ? <widget.Field source={field.key} options={field.widget?.options} /> : undefined;
+}
+
+export function FieldDisplay({
+  schema,
+  field,
+  record,
+  inList = false,
+}: {
+  schema: ResourceSchema<unknown>;
+  field: FieldSpec;
+  record: Rec;
+  inList?: boolean;
+}) {
   const translate = useTranslate();
   const value = record[field.key];
-  // Lists draw media and rich text lightly themselves (thumbnails, one line), not with the widgets' show views.
-  const listDrawsItself = inList && (field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText');
-  if (!listDrawsItself && (field.kind === 'widget' || (field.widget && findWidget(field.widget.name)?.Field))) {
+  if (inList) return <>{listWidget(field) ?? listValue(schema, field, record, translate)}</>;
+  if (field.kind === 'widget' || (field.widget && findWidget(field.widget.name)?.Field)) {
     const widget = field.widget ? findWidget(field.widget.name) : undefined;
     if (widget?.Field) return <widget.Field source={field.key} options={field.widget?.options} />;
   }
-  if (inList) return <ListValue schema={schema} field={field} record={record} />;
   switch (field.kind) {
     case 'enum':
     case 'status':
@@ -223,20 +307,40 @@ export function FieldDisplay({ schema, field, record, inList = false }: { schema
       return <ReferencesLabels field={field} record={record} />;
     case 'dateRange': {
       const ends = field.range?.on ? [] : [record[field.range!.from], record[field.range!.to]];
-      return ends.some((v) => typeof v === 'string' && v) ? <Text field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} /> : null;
+      return ends.some((v) => typeof v === 'string' && v) ? (
+        <Text field={field} value={ends.map((v) => (typeof v === 'string' ? v : '')).join(' ~ ')} />
+      ) : null;
     }
     case 'boolean':
-      return <Typography component="span" variant="body2">{translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {translate(value ? 'engine.boolean.yes' : 'engine.boolean.no')}
+        </Typography>
+      );
     case 'money':
-      return <Typography component="span" variant="body2">{typeof value === 'number' ? value.toFixed(2) : ''}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {typeof value === 'number' ? value.toFixed(2) : ''}
+        </Typography>
+      );
     case 'gallery':
       return <Thumbs urls={Array.isArray(value) ? value : []} size={96} />;
     case 'simpleMedia':
       return <Thumbs urls={value ? [value] : []} size={120} />;
     case 'richText':
-      return <Box className="rich-text-view" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value ?? '')) }} />;
+      return (
+        <Box
+          className="rich-text-view"
+          sx={{ '& img': { maxWidth: '100%' } }}
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value ?? '')) }}
+        />
+      );
     case 'widget':
-      return <Typography component="span" variant="body2">{value === undefined || value === null ? '' : JSON.stringify(value)}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {value === undefined || value === null ? '' : JSON.stringify(value)}
+        </Typography>
+      );
     default:
       return value === undefined || value === null ? null : <Text field={field} value={String(value)} />;
   }

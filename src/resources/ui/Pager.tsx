@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import { MenuItem, Select, useThemeProps, type PaginationProps } from '@mui/material';
+import { useThemeProps, type PaginationProps } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { ListContext, useListPaginationContext, useTranslate } from 'react-admin';
 import { PAGE_SIZES, pagerItems } from './pagerItems';
@@ -26,7 +26,8 @@ export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
   const { page, perPage, total = 0, setPage, setPerPage, isPending } = useListPaginationContext();
   const translate = useTranslate();
   const theme = useTheme();
-  const vars = useMemo(() => tableVars(theme), [theme]);
+  // The native select's list follows the theme's mode too.
+  const vars = useMemo(() => ({ ...tableVars(theme), colorScheme: theme.palette.mode }), [theme]);
   const [jump, setJump] = useState('');
   // The theme's Pagination strings (zh-CN / en), for our own item list below.
   const labels = useThemeProps<object, PaginationProps, 'MuiPagination'>({ props: {}, name: 'MuiPagination' });
@@ -43,19 +44,14 @@ export function Pager({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) {
   return (
     <div className="pg-root" data-testid="pager" style={vars}>
       <span className="pg-text">{translate('engine.pager.total', { total })}</span>
-      <Select
-        size="small"
-        value={perPage}
-        onChange={(e) => setPerPage(Number(e.target.value))}
-        inputProps={{ 'aria-label': translate('engine.pager.perPage', { size: perPage }) }}
-        sx={{ '& .MuiSelect-select': { py: 0.5 } }}
-      >
+      {/* A native select: the pager re-renders on every page switch, and the browser's own list is keyboard-ready. */}
+      <select className="pg-select" value={perPage} onChange={(e) => setPerPage(Number(e.target.value))} aria-label={translate('engine.pager.sizes')}>
         {options.map((size) => (
-          <MenuItem key={size} value={size}>
+          <option key={size} value={size}>
             {translate('engine.pager.perPage', { size })}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </select>
       <nav aria-label={labels['aria-label'] ?? 'pagination'}>
         <ul className="pg-items">
           <li>

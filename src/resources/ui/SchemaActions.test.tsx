@@ -93,7 +93,7 @@ async function renderList() {
   await screen.findByText('中东斋月备货专场', {}, { timeout: 15_000 });
 }
 
-const row = (title: string) => screen.getByText(title, { selector: 'td *' }).closest('tr')!;
+const row = (title: string) => screen.getByText(title, { selector: 'td, td *' }).closest('tr')!;
 const marketCalls = (kind: 'upMarket' | 'downMarket') => seen.filter((s) => s.includes(`/bannerConfig/${kind}/`));
 
 describe('rendered schema actions', { timeout: 90_000 }, () => {

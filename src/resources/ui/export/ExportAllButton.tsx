@@ -1,8 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { downloadCSV, useDataProvider, useListFilterContext, useListPaginationContext, useListSortContext, useNotify, useTranslate } from 'react-admin';
+import {
+  downloadCSV,
+  useDataProvider,
+  useListFilterContext,
+  useListPaginationContext,
+  useListSortContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { ResourceSchema } from '../../defineResource';
 import { toCsv } from '../csv';
@@ -34,7 +52,12 @@ export function ExportAllButton({ schema }: { schema: ResourceSchema<unknown> })
     running.current = abort;
     setProgress({ done: 0, total: total ?? 0 });
     try {
-      const records = await fetchAllPages(dataProvider, schema.name, { filter: filterValues ?? {}, sort }, { signal: abort.signal, onProgress: setProgress });
+      const records = await fetchAllPages(
+        dataProvider,
+        schema.name,
+        { filter: filterValues ?? {}, sort },
+        { signal: abort.signal, onProgress: setProgress },
+      );
       if (!records.length) {
         notify('engine.export.empty', { type: 'info' });
         return;
@@ -42,7 +65,10 @@ export function ExportAllButton({ schema }: { schema: ResourceSchema<unknown> })
       const labels = await referenceLabels(schema, records, { dataProvider, queryClient });
       abort.signal.throwIfAborted();
       const { headers, rows } = exportTable(schema, records, labels, translate);
-      downloadCSV(toCsv(headers, rows), translate('engine.export.filename', { name: translate(resourceNameKey(schema)) }));
+      downloadCSV(
+        toCsv(headers, rows),
+        translate('engine.export.filename', { name: translate(resourceNameKey(schema)) }),
+      );
       notify('engine.export.done', { type: 'success', messageArgs: { count: records.length } });
     } catch (error) {
       if (abort.signal.aborted) notify('engine.export.cancelled', { type: 'info' });
@@ -67,20 +93,27 @@ export function ExportAllButton({ schema }: { schema: ResourceSchema<unknown> })
       >
         {translate('engine.action.export')}
       </Button>
-      <Dialog open={large} onClose={cancel} aria-labelledby="export-progress-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="export-progress-title">{translate('engine.export.title', { name })}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}>
-            <LinearProgress variant="determinate" value={percent} aria-label={translate('engine.export.title', { name })} />
-            <Typography variant="body2" color="text.secondary" role="status">
-              {translate('engine.export.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-            </Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>{translate('engine.export.cancel')}</Button>
-        </DialogActions>
-      </Dialog>
+      {/* Mounted only while an export runs: the button re-renders with the list's total. */}
+      {busy && (
+        <Dialog open={large} onClose={cancel} aria-labelledby="export-progress-title" maxWidth="xs" fullWidth>
+          <DialogTitle id="export-progress-title">{translate('engine.export.title', { name })}</DialogTitle>
+          <DialogContent>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}>
+              <LinearProgress
+                variant="determinate"
+                value={percent}
+                aria-label={translate('engine.export.title', { name })}
+              />
+              <Typography variant="body2" color="text.secondary" role="status">
+                {translate('engine.export.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+              </Typography>
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={cancel}>{translate('engine.export.cancel')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { deployment } from '../../../deployment';
 import { columnSortSupport } from '../../sorting';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { FieldDisplay } from '../FieldDisplay';
+import { listValue, listWidget } from '../FieldDisplay';
 import { fieldLabelKey } from '../labels';
 import { ReorderCell, reorderActionOf } from '../SchemaActions';
 import { StatusToggle } from '../StatusToggle';
@@ -13,7 +13,17 @@ import { StatusToggle } from '../StatusToggle';
  * column declared sortable that the server cannot sort says why (native title on hover, the same
  * words for screen readers), instead of silently not sorting.
  */
-export function ColumnHeader({ schema, field, sort, setSort }: { schema: ResourceSchema<unknown>; field: FieldSpec; sort: SortPayload; setSort: (sort: SortPayload) => void }) {
+export function ColumnHeader({
+  schema,
+  field,
+  sort,
+  setSort,
+}: {
+  schema: ResourceSchema<unknown>;
+  field: FieldSpec;
+  sort: SortPayload;
+  setSort: (sort: SortPayload) => void;
+}) {
   const translate = useTranslate();
   const label = translate(fieldLabelKey(schema, field.key));
   const support = columnSortSupport(schema, field, deployment.sort);
@@ -21,8 +31,17 @@ export function ColumnHeader({ schema, field, sort, setSort }: { schema: Resourc
   if (support === 'sortable') {
     const current = sort.field === field.key ? sort.order : undefined;
     return (
-      <th scope="col" className={`column-${field.key}`} style={style} aria-sort={current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none'}>
-        <button type="button" className="lt-sort" onClick={() => setSort({ field: field.key, order: current === 'ASC' ? 'DESC' : 'ASC' })}>
+      <th
+        scope="col"
+        className={`column-${field.key}`}
+        style={style}
+        aria-sort={current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none'}
+      >
+        <button
+          type="button"
+          className="lt-sort"
+          onClick={() => setSort({ field: field.key, order: current === 'ASC' ? 'DESC' : 'ASC' })}
+        >
           {label}
           <span className="lt-sort-arrow" aria-hidden="true" />
         </button>
@@ -47,12 +66,21 @@ export function ColumnHeader({ schema, field, sort, setSort }: { schema: Resourc
   );
 }
 
-/** A cell's content: the status switch, the reorder arrows, or the field's list display. */
-export function Column({ schema, field }: { schema: ResourceSchema<unknown>; field: FieldSpec }): ReactNode {
-  const record = useRecordContext();
-  if (!record) return null;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A cell's content: the status switch, the reorder arrows, a widget's list display, or the
+ * field's plain list value. A function, not a component: it runs for every cell of a page
+ * (issue 14); the parts with state are components of their own.
+ */
+export function cellContent(
+  schema: ResourceSchema<unknown>,
+  field: FieldSpec,
+  record: RaRecord,
+  translate: Translate,
+): ReactNode {
   if (field.kind === 'status' && field.toggle && schema.api?.status) return <StatusToggle schema={schema} />;
   const reorder = reorderActionOf(schema, field.key);
   if (reorder) return <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />;
-  return <FieldDisplay schema={schema} field={field} record={record} inList />;
+  return listWidget(field) ?? listValue(schema, field, record, translate);
 }

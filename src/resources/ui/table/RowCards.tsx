@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { Column } from '../list/ListColumns';
+import { cellContent } from '../list/ListColumns';
 import { RowActions } from '../list/RowActions';
 import { fieldLabelKey } from '../labels';
 import { recordName } from '../recordName';
@@ -39,7 +39,13 @@ const RowCard = memo(function RowCard({
       <li className="lt-card" aria-labelledby={titleId} data-testid="list-card">
         <h3 className="lt-card-head">
           {selectable && (
-            <input type="checkbox" className="lt-checkbox" checked={selected} aria-label={translate('engine.table.selectRow', { name })} onChange={() => onToggle(record.id)} />
+            <input
+              type="checkbox"
+              className="lt-checkbox"
+              checked={selected}
+              aria-label={translate('engine.table.selectRow', { name })}
+              onChange={() => onToggle(record.id)}
+            />
           )}
           <span id={titleId}>{name}</span>
         </h3>
@@ -47,14 +53,18 @@ const RowCard = memo(function RowCard({
           {columns.map((field) => (
             <div key={field.key} style={{ display: 'contents' }}>
               <dt>{translate(fieldLabelKey(schema, field.key))}</dt>
-              <dd className={`column-${field.key}`}>
-                <Column schema={schema} field={field} />
-              </dd>
+              <dd className={`column-${field.key}`}>{cellContent(schema, field, record, translate)}</dd>
             </div>
           ))}
         </dl>
         <div className="lt-card-actions">
-          <RowActions actions={rowActionsOf(schema, record, translate)} recordLabel={name} busyKey={busyKey} onRun={run} all />
+          <RowActions
+            actions={rowActionsOf(schema, record, translate)}
+            recordLabel={name}
+            busyKey={busyKey}
+            onRun={run}
+            all
+          />
         </div>
       </li>
     </RecordContextProvider>

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { Column } from '../list/ListColumns';
+import { cellContent } from '../list/ListColumns';
 import { RowActions } from '../list/RowActions';
 import { recordName } from '../recordName';
 import { rowActionsOf, type RowActionKey } from './rowActions';
@@ -24,7 +24,18 @@ export interface RowProps {
  * One table row, memoised: it re-renders only when its record object, its selection, its busy
  * action or the shown columns change (react-query keeps unchanged records' identity on refetch).
  */
-export const TableRow = memo(function TableRow({ schema, record, columns, selectable, selected, onToggle, onRun, busyKey, index, measure }: RowProps) {
+export const TableRow = memo(function TableRow({
+  schema,
+  record,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+  onRun,
+  busyKey,
+  index,
+  measure,
+}: RowProps) {
   const translate = useTranslate();
   const name = recordName(schema, record);
   const run = useCallback((key: RowActionKey) => onRun(record, key), [onRun, record]);
@@ -44,11 +55,16 @@ export const TableRow = memo(function TableRow({ schema, record, columns, select
         )}
         {columns.map((field) => (
           <td key={field.key} className={`column-${field.key}`}>
-            <Column schema={schema} field={field} />
+            {cellContent(schema, field, record, translate)}
           </td>
         ))}
         <td className="lt-actions">
-          <RowActions actions={rowActionsOf(schema, record, translate)} recordLabel={name} busyKey={busyKey} onRun={run} />
+          <RowActions
+            actions={rowActionsOf(schema, record, translate)}
+            recordLabel={name}
+            busyKey={busyKey}
+            onRun={run}
+          />
         </td>
       </tr>
     </RecordContextProvider>
