@@ -19,6 +19,10 @@ import { DEFAULT_TOOLBAR_KEYS, type ToolbarKey } from './toolbarKeys';
 import { useCharacterCount, useToolbarState } from './useToolbarState';
 import { createUploader, type AlertKind, type MediaUploadConfig, type UploaderMessages } from './upload';
 
+/** The pause in typing after which the form gets the editor's HTML, and the longest it waits. */
+const EMIT_PAUSE_MS = 250;
+const EMIT_MAX_WAIT_MS = 2000;
+
 export interface RichTextEditorProps {
   /** Stored HTML. Reloaded only when it differs from what the editor last emitted. */
   value: string;
@@ -77,6 +81,32 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  // The form gets the HTML after a pause in typing (at most EMIT_MAX_WAIT_MS late), at once on
+  // blur and when the editor goes away: serialising a long document on every keystroke cost
+  // typing its frame (issue 14, editor typing vs bare Tiptap). Leaving the editor, 保存 included,
+  // always blurs it first, so a save never misses what was typed.
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; since: number } | null>(null);
+  const cancelEmit = () => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+  };
+  const emitNow = (source: Editor) => {
+    cancelEmit();
+    if (source.isDestroyed) return;
+    const html = outputHtml(editorHtml(source), loaded.current);
+    if (html === lastEmitted.current) return;
+    lastEmitted.current = html;
+    onChangeRef.current(html);
+  };
+  const emitRef = useRef(emitNow);
+  emitRef.current = emitNow;
+  const scheduleEmit = (source: Editor) => {
+    const since = pending.current?.since ?? Date.now();
+    if (pending.current) clearTimeout(pending.current.timer);
+    const wait = Math.max(0, Math.min(EMIT_PAUSE_MS, since + EMIT_MAX_WAIT_MS - Date.now()));
+    pending.current = { since, timer: setTimeout(() => emitRef.current(source), wait) };
+  };
+
   const placeholderText = placeholder ?? translate('editor.placeholder');
   const extensions = useMemo(
     () => buildExtensions({ placeholder: placeholderText, maxLength, onImageFiles: (files) => uploadImagesRef.current(files) }),
@@ -101,13 +131,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       },
       onUpdate: ({ editor: updated, transaction }) => {
         // Only document changes are edits (Tiptap also emits 'update' from setEditable).
-        if (!transaction.docChanged) return;
-        const html = outputHtml(editorHtml(updated), loaded.current);
-        if (html === lastEmitted.current) return;
-        lastEmitted.current = html;
-        onChangeRef.current(html);
+        if (transaction.docChanged) scheduleEmit(updated);
       },
-      onBlur: () => onBlurRef.current?.(),
+      onBlur: ({ editor: blurred }) => {
+        emitNow(blurred);
+        onBlurRef.current?.();
+      },
     },
     [extensions],
   );
@@ -120,12 +149,22 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const fresh = syncedEditor.current !== editor;
+    // A value from outside (form reset, record loaded) wins over typing not yet handed on.
+    if (fresh || value !== lastEmitted.current) cancelEmit();
     syncedEditor.current = editor;
     if (!fresh && value === lastEmitted.current) return;
     if (fresh || value !== editorHtml(editor)) loadHtml(editor, value);
     loaded.current = { value, html: editorHtml(editor) };
     lastEmitted.current = value;
   }, [editor, value]);
+
+  // Typing not yet handed on reaches the form when the editor goes away.
+  useEffect(() => {
+    if (!editor) return;
+    return () => {
+      if (pending.current) emitRef.current(editor);
+    };
+  }, [editor]);
 
   useEffect(() => {
     // emitUpdate false: toggling editability is not an edit (Tiptap's default emits 'update').

@@ -112,6 +112,43 @@ describe('loading a value never dirties the form', () => {
     expect(state.content).toBe(STORED);
   });
 
+  it('hands typing to the form after a pause, not on every keystroke, and at once on blur', async () => {
+    renderForm({ id: 1, content: '<p>ab</p>' });
+    const editor = await editorOf();
+    act(() => {
+      editor.view.dispatch(editor.state.tr.insertText('1', 2));
+      editor.view.dispatch(editor.state.tr.insertText('2', 3));
+    });
+    // Not yet serialised into the form: the keystrokes did not pay for it.
+    expect(state.content).toBe('<p>ab</p>');
+    await waitFor(() => expect(state.content).toBe('<p>a12b</p>'));
+    expect(state.dirty).toBe(true);
+    act(() => {
+      editor.view.dispatch(editor.state.tr.insertText('3', 4));
+      editor.view.dom.dispatchEvent(new FocusEvent('blur'));
+    });
+    // Leaving the editor (e.g. for 保存) hands the value on without waiting.
+    expect(state.content).toBe('<p>a123b</p>');
+  });
+
+  it('hands on typing not yet passed to the form when the editor goes away', async () => {
+    const view = renderForm({ id: 1, content: '<p>ab</p>' });
+    const editor = await editorOf();
+    act(() => {
+      editor.view.dispatch(editor.state.tr.insertText('x', 2));
+    });
+    expect(state.content).toBe('<p>ab</p>');
+    // Unmounting the editor alone (the form stays): the typed value reaches the form.
+    view.rerender(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={testDataProvider()}>
+        <Form record={{ id: 1, content: '<p>ab</p>' }}>
+          <Spy />
+        </Form>
+      </AdminContext>,
+    );
+    expect(state.content).toBe('<p>axb</p>');
+  });
+
   it('outputHtml hands back the loaded string while the document serialises as loaded', () => {
     const loaded = { value: '<p>a&nbsp;b</p>', html: '<p>a b</p>' };
     expect(outputHtml('<p>a b</p>', loaded)).toBe('<p>a&nbsp;b</p>');
