@@ -144,7 +144,9 @@ export async function signIn(page: Page, redirectPath = '/', options: { viaForm?
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   if (browser && !saved) {
-    const state = await captureSignedIn(page);
+    // Only a saving: if the app is still navigating (the evaluate's context is gone), the next
+    // sign-in of this file uses the form again.
+    const state = await captureSignedIn(page).catch(() => undefined);
     if (state) signedInStates.set(browser, state);
   }
 }
