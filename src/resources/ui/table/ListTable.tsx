@@ -230,13 +230,29 @@ function VirtualBody({
   span: number;
   rowProps: (record: RaRecord) => Parameters<typeof TableRow>[0];
 }) {
+  // Rows not yet measured are estimated at the height of the last one measured (rows of one list
+  // are alike): an estimate far off moved the spacers, and with them the layout, in every frame.
+  const rowHeight = useRef(45);
   const virtualizer = useVirtualizer({
     count: records.length,
     getScrollElement: () => scroll.current,
-    estimateSize: () => 45,
+    estimateSize: () => rowHeight.current,
     overscan: 12,
     getItemKey: (index) => String(records[index].id),
   });
+  const measure = useCallback(
+    (node: Element | null) => {
+      if (node) {
+        const height = node.getBoundingClientRect().height;
+        if (height > 0 && Math.abs(height - rowHeight.current) > 0.5) {
+          rowHeight.current = height;
+          virtualizer.measure();
+        }
+      }
+      virtualizer.measureElement(node);
+    },
+    [virtualizer],
+  );
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -253,7 +269,7 @@ function VirtualBody({
           key={item.key}
           {...rowProps(records[item.index])}
           index={item.index}
-          measure={virtualizer.measureElement}
+          measure={measure}
         />
       ))}
       {after > 0 && (
@@ -285,18 +301,26 @@ function useOverflowEdge(scroll: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const el = scroll.current;
     if (!el) return;
+    let lastLeft = -1;
     const update = () => {
       const hiddenRight = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       if (hiddenRight) el.setAttribute('data-overflow', '');
       else el.removeAttribute('data-overflow');
     };
+    // A vertical scroll (a virtualised list read whole) changes nothing sideways: reading the
+    // scroll width there would force a layout in every scroll event (issue 14, 60 fps).
+    const onScroll = () => {
+      if (el.scrollLeft === lastLeft) return;
+      lastLeft = el.scrollLeft;
+      update();
+    };
     update();
-    el.addEventListener('scroll', update, { passive: true });
+    el.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(el);
     if (el.firstElementChild) observer?.observe(el.firstElementChild);
     return () => {
-      el.removeEventListener('scroll', update);
+      el.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
   }, [scroll]);
