@@ -64,6 +64,8 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const records = list.data ?? [];
   const firstLoad = list.isPending && !list.data;
   const emptyText = useEmptyText(schema);
+  // What the table and the phone cards both draw from.
+  const rowsProps = { schema, records, columns, selectable, isSelected, onToggle, onRun: run, running };
   return (
     <div
       className="lt-root"
@@ -77,32 +79,12 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
         <ReferenceLabelsProvider columns={columns} records={records}>
           {narrow && !firstLoad ? (
             records.length ? (
-              <RowCards
-                schema={schema}
-                records={records}
-                columns={columns}
-                selectable={selectable}
-                isSelected={isSelected}
-                onToggle={onToggle}
-                onRun={run}
-                running={running}
-              />
+              <RowCards {...rowsProps} />
             ) : (
               <div className="lt-empty">{emptyText}</div>
             )
           ) : (
-            <Table
-              schema={schema}
-              columns={columns}
-              records={records}
-              firstLoad={firstLoad}
-              selectable={selectable}
-              selected={selected}
-              isSelected={isSelected}
-              onToggle={onToggle}
-              onRun={run}
-              running={running}
-            />
+            <Table {...rowsProps} firstLoad={firstLoad} selected={selected} />
           )}
         </ReferenceLabelsProvider>
       </StatusToggleProvider>
@@ -265,12 +247,7 @@ function VirtualBody({
         </tr>
       )}
       {items.map((item) => (
-        <TableRow
-          key={item.key}
-          {...rowProps(records[item.index])}
-          index={item.index}
-          measure={measure}
-        />
+        <TableRow key={item.key} {...rowProps(records[item.index])} index={item.index} measure={measure} />
       ))}
       {after > 0 && (
         <tr aria-hidden="true" className="lt-spacer">
