@@ -158,10 +158,21 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     lastEmitted.current = value;
   }, [editor, value]);
 
-  // Typing not yet handed on reaches the form when the editor goes away.
+  // Typing not yet handed on reaches the form when the editor goes away, and closing or
+  // reloading the tab meanwhile asks first, as the form's unsaved-changes guard would once it
+  // had the value (UnsavedChangesGuard).
   useEffect(() => {
     if (!editor) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!pending.current) return;
+      emitRef.current(editor);
+      if (lastEmitted.current === loaded.current?.value) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', beforeUnload);
     return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
       if (pending.current) emitRef.current(editor);
     };
   }, [editor]);

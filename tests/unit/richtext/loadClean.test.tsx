@@ -131,6 +131,24 @@ describe('loading a value never dirties the form', () => {
     expect(state.content).toBe('<p>a123b</p>');
   });
 
+  it('asks before the tab closes on typing not yet passed to the form', async () => {
+    renderForm({ id: 1, content: '<p>ab</p>' });
+    const editor = await editorOf();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    act(() => {
+      editor.view.dispatch(editor.state.tr.insertText('y', 2));
+    });
+    expect(closing()).toBe(true);
+    // The value is handed on at once, so the form's own guard takes over from here.
+    await waitFor(() => expect(state.content).toBe('<p>ayb</p>'));
+    expect(state.dirty).toBe(true);
+  });
+
   it('hands on typing not yet passed to the form when the editor goes away', async () => {
     const view = renderForm({ id: 1, content: '<p>ab</p>' });
     const editor = await editorOf();
