@@ -6,6 +6,7 @@ import { RowActions } from '../list/RowActions';
 import { fieldLabelKey } from '../labels';
 import { recordName } from '../recordName';
 import { rowActionsOf, type RowActionKey } from './rowActions';
+import { RowCheckbox, type RowProps } from './TableRow';
 
 /**
  * Phone width (issue 13, 390 px): one card per record — its name as the title, the shown columns
@@ -20,16 +21,7 @@ const RowCard = memo(function RowCard({
   onToggle,
   onRun,
   busyKey,
-}: {
-  schema: ResourceSchema<unknown>;
-  record: RaRecord;
-  columns: readonly FieldSpec[];
-  selectable: boolean;
-  selected: boolean;
-  onToggle: (id: RaRecord['id']) => void;
-  onRun: (record: RaRecord, key: RowActionKey) => void;
-  busyKey?: RowActionKey;
-}) {
+}: Omit<RowProps, 'index' | 'measure'>) {
   const translate = useTranslate();
   const name = recordName(schema, record);
   const run = useCallback((key: RowActionKey) => onRun(record, key), [onRun, record]);
@@ -38,15 +30,7 @@ const RowCard = memo(function RowCard({
     <RecordContextProvider value={record}>
       <li className="lt-card" aria-labelledby={titleId} data-testid="list-card">
         <h3 className="lt-card-head">
-          {selectable && (
-            <input
-              type="checkbox"
-              className="lt-checkbox"
-              checked={selected}
-              aria-label={translate('engine.table.selectRow', { name })}
-              onChange={() => onToggle(record.id)}
-            />
-          )}
+          {selectable && <RowCheckbox id={record.id} name={name} selected={selected} onToggle={onToggle} />}
           <span id={titleId}>{name}</span>
         </h3>
         <dl className="lt-card-fields">

@@ -44,13 +44,7 @@ export const TableRow = memo(function TableRow({
       <tr aria-selected={selectable ? selected : undefined} data-index={index} ref={measure}>
         {selectable && (
           <td className="lt-check">
-            <input
-              type="checkbox"
-              className="lt-checkbox"
-              checked={selected}
-              aria-label={translate('engine.table.selectRow', { name })}
-              onChange={() => onToggle(record.id)}
-            />
+            <RowCheckbox id={record.id} name={name} selected={selected} onToggle={onToggle} />
           </td>
         )}
         {columns.map((field) => (
@@ -70,3 +64,27 @@ export const TableRow = memo(function TableRow({
     </RecordContextProvider>
   );
 });
+
+/** A row's (or card's) selection box, named after its record. */
+export function RowCheckbox({
+  id,
+  name,
+  selected,
+  onToggle,
+}: {
+  id: RaRecord['id'];
+  name: string;
+  selected: boolean;
+  onToggle: (id: RaRecord['id']) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <input
+      type="checkbox"
+      className="lt-checkbox"
+      checked={selected}
+      aria-label={translate('engine.table.selectRow', { name })}
+      onChange={() => onToggle(id)}
+    />
+  );
+}
