@@ -36,9 +36,12 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The stand-in's service workers in public/: msw's generated one and the filter in front of it. */
+const DEMO_WORKER_FILES = ['mockServiceWorker.js', 'demoServiceWorker.js'];
+
 /**
  * A build for a real backend (VITE_API_BASE_URL set) ships no stand-in: msw copies its service
- * worker into public/, so drop it from the output.
+ * worker into public/ (and ours imports it), so drop both from the output.
  */
 function noDemoWorkerInRealBuilds(): Plugin {
   let outDir = '';
@@ -51,7 +54,8 @@ function noDemoWorkerInRealBuilds(): Plugin {
       realBackend = Boolean(config.env.VITE_API_BASE_URL);
     },
     closeBundle() {
-      if (realBackend) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!realBackend) return;
+      for (const worker of DEMO_WORKER_FILES) rmSync(path.join(outDir, worker), { force: true });
     },
   };
 }

@@ -39,7 +39,7 @@ const isScript = (response) => response.request().resourceType() === 'script' ||
 const { base, outDir, stop } = await serveDemo('startup');
 const standInFiles = standInOnlyFiles(outDir);
 if (!standInFiles.size) console.warn('no build manifest: stand-in chunks cannot be told apart and are counted');
-const standIn = (url) => /mockServiceWorker\.js/.test(url) || standInFiles.has(new URL(url).pathname);
+const standIn = (url) => /(mock|demo)ServiceWorker\.js/.test(url) || standInFiles.has(new URL(url).pathname);
 const browser = await launchChromium();
 const gzipOf = new Map();
 /** gzip bytes of a script the page downloaded (fetched again here: same URL, same bytes). */

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { peekCaptcha } from './captcha';
 import { deployment } from '../deployment';
@@ -21,14 +21,24 @@ export async function startDemoBackend(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
   });
-  // Demo mode only: lets the Chromium suite read the captcha the stand-in just drew, and make the
-  // next call to a path fail the way a real backend can (HTTP status, or an answer that is no envelope).
+  // Demo mode only: lets the Chromium suite read the captcha the stand-in just drew, make the
+  // next call to a path fail the way a real backend can (HTTP status, or an answer that is no
+  // envelope), or make a path slow.
   const failNext = (path: string, answer: number | 'malformed') => {
     worker.use(
       http.all(`*/api${path}`, () => (answer === 'malformed' ? HttpResponse.json({ rows: [] }) : new HttpResponse('', { status: answer })), { once: true }),
     );
   };
-  (window as unknown as { __supplierDemo: object }).__supplierDemo = { captcha: peekCaptcha, failNext, shapes: mode };
+  // A slow network for one path: every later call to it answers `ms` later (then as usual: a
+  // handler that returns nothing hands the request to the next one).
+  const latency = (path: string, ms: number) => {
+    worker.use(
+      http.all(`*/api${path}`, async () => {
+        await delay(ms);
+      }),
+    );
+  };
+  (window as unknown as { __supplierDemo: object }).__supplierDemo = { captcha: peekCaptcha, failNext, latency, shapes: mode };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, newPage, signIn } from './browser';
+import { launchBrowser, newPage, signIn, release } from './browser';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -144,11 +144,13 @@ async function routeReady(page: Page, path: string) {
         const url = new URL(to, location.origin);
         const here = location.pathname === url.pathname && location.search === url.search;
         const main = document.querySelector('[data-testid="app-main"]') ?? document.querySelector('main');
-        const busy = document.querySelector(
-          '[data-testid="navigation-progress"], .MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])',
-        );
+        // Only what is on screen: a page kept alive in a hidden tag (display: none) may hold a
+        // loader frozen mid-request until it is shown again.
+        const busy = [
+          ...document.querySelectorAll('[data-testid="navigation-progress"], .MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
+        ].some((element) => element.checkVisibility());
         // Error pages (403/404) are drawn outside <main>.
-        const painted = Boolean(main?.textContent?.trim()) || /^\/40[34]$/.test(url.pathname);
+        const painted = Boolean((main as HTMLElement | null)?.innerText.trim()) || /^\/40[34]$/.test(url.pathname);
         // Finite CSS transitions (sidebar highlight, collapsing toolbars) audited mid-way give
         // spurious contrast findings; spinners' infinite animations are ignored.
         const moving = document
@@ -205,7 +207,7 @@ describe('axe-core on every route in every theme', () => {
     });
   });
   afterAll(async () => {
-    await context?.close();
+    if (context) await release(context);
   });
 
   it.each(THEMES)(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn } from './browser';
+import { baseUrl, currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn, release } from './browser';
 
 /**
  * Sign-in journeys (issue 2): the real form with the stand-in's image captcha, a wrong captcha,
@@ -40,7 +40,7 @@ describe('sign-in', () => {
       const record = await page.evaluate(() => localStorage.getItem('supplier-admin-user-key'));
       expect(JSON.parse(record ?? '{}')).toMatchObject({ company: '义乌鸿运进出口有限公司', merchantId: 20001 });
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -70,7 +70,7 @@ describe('sign-in', () => {
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -84,7 +84,7 @@ describe('sign-in', () => {
       await page.getByText('请输入密码').waitFor();
       await page.getByText('请输入验证码').waitFor();
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -100,7 +100,7 @@ describe('sign-in', () => {
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/agreement', { timeout: 30_000 });
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -119,7 +119,7 @@ describe('sign-in', () => {
         await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
         expect(new URL(page.url()).origin).toBe(origin);
       } finally {
-        await context.close();
+        await release(context);
       }
     },
   );
@@ -151,7 +151,7 @@ describe('sign-in', () => {
       await page.goto('/dashboard');
       await page.waitForURL((url) => url.pathname === '/login');
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -168,7 +168,7 @@ describe('sign-in', () => {
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/agreement');
       expect(await page.evaluate(() => localStorage.getItem('chatList'))).toBeNull();
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -186,7 +186,7 @@ describe('sign-in', () => {
       await page.getByTestId('demo-fill').click();
       await expect(email(page).inputValue()).resolves.toBe(DEMO_EMAIL);
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 });

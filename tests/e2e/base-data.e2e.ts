@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, release } from './browser';
 import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
 import { rowAction } from './rowActions';
@@ -206,7 +206,7 @@ describe('相关协议 /agreement', () => {
     // Phone width: one card per record instead of table rows.
     await v(small.getByTestId('list-card')).first().waitFor({ timeout: 30_000 });
     await screenshot(small, 'base-agreement-list-390');
-    await small.context().close();
+    await release(small.context());
   });
 });
 

@@ -30,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(' ') : []),
     ],
   });
 }
@@ -40,18 +41,89 @@ export interface PageOptions {
   locale?: string;
 }
 
+/**
+ * A context per browser (one per test file) and locale, handed to one test page at a time.
+ * Creating a context and loading the app into it cold (new renderer, the stand-in's service
+ * worker installed again, every build file fetched and compiled again) cost ~2.7 CPU-seconds
+ * against ~1.4 for a new page in a context that has done it once (docs/performance.md, "Test
+ * loop"). A page from `newPage` is as fresh as a new context's: cookies, localStorage and
+ * IndexedDB are cleared first (sessionStorage is the page's own); the HTTP cache and the
+ * installed worker stay. While a page holds the context (open), a second `newPage` gets a
+ * context of its own, so two pages alive at once never share state by accident.
+ */
+interface SharedContext {
+  context: BrowserContext;
+  holder?: Page;
+}
+const sharedContexts = new WeakMap<Browser, Map<string, SharedContext>>();
+
+/** Clears what a previous test left in the shared context, before the next page loads the app. */
+async function clearOrigin(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  await context.clearPermissions();
+  await onSeedPage(page, () =>
+    page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise<void>((resolve) => {
+              if (!name) return resolve();
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => resolve();
+            }),
+        ),
+      );
+    }),
+  );
+  await page.goto('about:blank');
+}
+
+const closedContexts = new WeakSet<BrowserContext>();
+const sharedSet = new WeakSet<BrowserContext>();
+const isFree = ({ context, holder }: SharedContext): boolean =>
+  !closedContexts.has(context) && (!holder || holder.isClosed()) && context.pages().length === 0;
+
 export async function newPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: options.locale ?? 'zh-CN',
-    baseURL: baseUrl(),
-  });
-  const page = await context.newPage();
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+  const locale = options.locale ?? 'zh-CN';
+  const perLocale = sharedContexts.get(browser) ?? new Map<string, SharedContext>();
+  sharedContexts.set(browser, perLocale);
+  const shared = perLocale.get(locale);
+  let context: BrowserContext;
+  let page: Page;
+  if (shared && isFree(shared)) {
+    context = shared.context;
+    page = await context.newPage();
+    shared.holder = page;
+    await page.setViewportSize(viewport);
+    await clearOrigin(context, page);
+  } else {
+    context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+    context.on('close', () => closedContexts.add(context));
+    page = await context.newPage();
+    // The first context of a locale (or the one after it was closed) is the one shared next.
+    if (!shared || closedContexts.has(shared.context)) {
+      perLocale.set(locale, { context, holder: page });
+      sharedSet.add(context);
+    }
+  }
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   return { context, page };
+}
+
+/**
+ * Ends a test's use of the context `newPage` gave it: a shared context closes its pages and
+ * stays for the next test; a context of its own is closed.
+ */
+export async function release(context: BrowserContext): Promise<void> {
+  if (sharedSet.has(context) && !closedContexts.has(context)) await Promise.all(context.pages().map((page) => page.close()));
+  else await context.close();
 }
 
 /** Reads the current captcha code from the stand-in (demo mode exposes it for tests only). */
@@ -83,8 +155,20 @@ interface SignedInState {
 }
 /** Per browser, i.e. per test file: its first sign-in goes through the form, the later ones reuse it. */
 const signedInStates = new WeakMap<Browser, SignedInState>();
-/** A page of our own on the app's origin, to write localStorage before the app first loads. */
+/** A page of our own on the app's origin, to write or clear its storage before the app loads. */
 const SEED_PATH = '/__e2e-seed-session';
+
+/** Runs `work` on a blank page of the app's origin (served by the test, not the server). */
+async function onSeedPage<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const seedUrl = new URL(SEED_PATH, baseUrl()).href;
+  await page.route(seedUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  try {
+    await page.goto(seedUrl);
+    return await work();
+  } finally {
+    await page.unroute(seedUrl);
+  }
+}
 
 async function captureSignedIn(page: Page): Promise<SignedInState | undefined> {
   const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === TOKEN_COOKIE);
@@ -105,14 +189,7 @@ async function captureSignedIn(page: Page): Promise<SignedInState | undefined> {
  */
 async function restoreSignedIn(page: Page, state: SignedInState, target: string): Promise<boolean> {
   await page.context().addCookies(state.cookies);
-  const seedUrl = new URL(SEED_PATH, baseUrl()).href;
-  await page.route(seedUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
-  try {
-    await page.goto(seedUrl);
-    await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), state.storage);
-  } finally {
-    await page.unroute(seedUrl);
-  }
+  await onSeedPage(page, () => page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), state.storage));
   await page.goto(target);
   await page.waitForURL((url) => url.pathname !== SEED_PATH);
   return !new URL(page.url()).pathname.startsWith('/login');

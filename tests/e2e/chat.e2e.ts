@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 
 /**
  * Chat journey (issue 6): open the window from the header, search a buyer, send text with
@@ -119,7 +119,7 @@ describe('chat', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('chat-window').waitFor({ state: 'detached' });
     } finally {
-      await context.close();
+      await release(context);
     }
   }, 240_000);
 
@@ -138,7 +138,7 @@ describe('chat', () => {
       await page.getByRole('button', { name: '返回会话列表' }).click();
       await page.getByTestId('chat-search').waitFor();
     } finally {
-      await context.close();
+      await release(context);
     }
   }, 120_000);
 
@@ -169,7 +169,7 @@ describe('chat', () => {
       await page.getByTestId('chat-input').press('Enter');
       await page.getByTestId('chat-history').locator('[data-me="true"]').filter({ hasText: '重新连上了' }).waitFor();
     } finally {
-      await context.close();
+      await release(context);
     }
   }, 120_000);
 
@@ -195,7 +195,7 @@ describe('chat', () => {
       expect(refusedChecks).toHaveLength(1);
       expect(new URL(page.url()).pathname).toBe('/login');
     } finally {
-      await context.close();
+      await release(context);
     }
   }, 120_000);
 });

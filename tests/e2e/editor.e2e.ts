@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { visible } from './ui';
 import { XSS_PAYLOADS } from '../unit/richtext/xssCorpus';
 
@@ -132,7 +132,7 @@ describe('rich-text editor', () => {
     await page.locator('[data-testid="dev-editor-html"]').waitFor();
     expect(await savedHtml(page)).toBe(first);
     await screenshot(page, 'editor-reloaded');
-    await context.close();
+    await release(context);
   }, 180_000);
 
   it('at 390px and in full screen the toolbar and editor stay usable', async () => {
@@ -148,7 +148,7 @@ describe('rich-text editor', () => {
     await screenshot(page, 'editor-fullscreen-390');
     await page.locator('button[aria-label="退出全屏"]').click();
     await expect(page.locator('[data-testid="rich-text-editor"]').getAttribute('data-fullscreen')).resolves.toBe('false');
-    await context.close();
+    await release(context);
   });
 
   it('toolbar 粗体 then End → Enter at speed: the bold line survives every one of 10 trials', async () => {
@@ -176,7 +176,7 @@ describe('rich-text editor', () => {
     expect(lost).toEqual([]);
     const saved = await save(page, await savedHtml(page));
     for (const line of LINES) expect(saved).toContain(`<p><strong>${line}</strong></p><p><br></p>`);
-    await context.close();
+    await release(context);
   }, 180_000);
 
   it('stored HTML shown by SafeHtml cannot lay an invisible link over the console', async () => {
@@ -212,7 +212,7 @@ describe('rich-text editor', () => {
     const styles = await shown.evaluate((el) => Array.from(el.querySelectorAll('[style]')).map((node) => node.getAttribute('style')));
     expect(styles).toEqual(['color: rgb(225, 60, 57);', 'text-align: center;', 'font-size: 16px;']);
     expect(await shown.locator('a').getAttribute('rel')).toBe('noopener');
-    await context.close();
+    await release(context);
   }, 120_000);
 
   it(`XSS: ${XSS_PAYLOADS.length} payloads loaded, shown and pasted never execute`, async () => {
@@ -263,7 +263,7 @@ describe('rich-text editor', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await screenshot(page, 'editor-xss');
-    await context.close();
+    await release(context);
   }, 180_000);
 });
 
@@ -340,7 +340,7 @@ describe('rich text in a generated form', () => {
     await expect.poll(async () => (await storedRow(page, 1))?.title, { timeout: 10_000 }).toBe('只改了标题');
     expect((await storedRow(page, 1))?.content).toBe(STORED);
     expect(asked).toEqual([]);
-    await context.close();
+    await release(context);
   }, 180_000);
 
   it('the goods editor opens a stored description clean (its table gets a trailing paragraph only in the editor)', async () => {
@@ -352,7 +352,7 @@ describe('rich text in a generated form', () => {
     await page.locator('[data-testid="sidebar-menu"] [data-menu-path="/orderManage"]').click();
     const dialog = page.getByRole('dialog', { name: '有未保存的修改' });
     await expect.poll(async () => ((await dialog.count()) > 0 ? 'asked' : new URL(page.url()).pathname)).toBe('/orderManage');
-    await context.close();
+    await release(context);
   }, 120_000);
 
   it('an untouched create form with the editor does not ask before leaving', async () => {
@@ -368,6 +368,6 @@ describe('rich text in a generated form', () => {
     await page.locator('[data-testid="sidebar-menu"] [data-menu-path="/freightRules"]').click();
     await expect.poll(() => asked.length + (new URL(page.url()).pathname === '/freightRules' ? 1 : 0)).toBe(1);
     expect(asked).toEqual([]);
-    await context.close();
+    await release(context);
   }, 120_000);
 });

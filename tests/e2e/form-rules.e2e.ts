@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { openSignedIn, visible } from './ui';
 
 /**
@@ -34,7 +34,7 @@ describe('cross-field rule in the form', () => {
     await expect(v(page.locator('input[name="extraWeight"]')).getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'rules-freight-cross-field');
     expect(saves).toEqual([]);
-    await page.context().close();
+    await release(page.context());
   });
 });
 
@@ -66,7 +66,7 @@ describe('date-range filter', () => {
     const page = await openSignedIn(browser, '/orderManage');
     await filterLastMonth(page);
     await screenshot(page, 'rules-orders-date-range');
-    await page.context().close();
+    await release(page.context());
   });
 
   it('works in the dark theme at 390 px', { timeout: 120_000 }, async () => {
@@ -83,6 +83,6 @@ describe('date-range filter', () => {
     await v(page.getByRole('dialog')).first().waitFor();
     await page.waitForTimeout(400); // the calendar's fade-in, for the picture
     await screenshot(page, 'rules-orders-date-picker-390-dark');
-    await context.close();
+    await release(context);
   });
 });

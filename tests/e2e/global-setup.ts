@@ -1,13 +1,16 @@
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { startServer } from '../../scripts/serve.mjs';
 
 /**
  * Builds the console in demo mode (no VITE_API_BASE_URL, so the msw worker serves the
- * contract) and serves it with `vite preview` for the Chromium tests. Set E2E_BASE_URL to
- * test an already running server instead (e.g. `npm start`).
+ * contract) and serves it with the production server (`npm run serve`: its security headers,
+ * and build files cached as immutable, so a page load in a test revalidates none of them) for
+ * the Chromium tests. Set E2E_BASE_URL to test an already running server instead (e.g. `npm start`).
  */
-let server: PreviewServer | undefined;
+let server: Server | undefined;
 // One output folder per run, so parallel runs on one machine do not overwrite each other.
 const outDir = `dist-e2e/${process.pid}`;
 
@@ -24,12 +27,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       process.env.NODE_ENV = testEnv;
     }
-    server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 4179, strictPort: false, host: '127.0.0.1' } });
-    baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4179';
+    const started = await startServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+    server = started.server;
+    baseUrl = started.url;
   }
   project.provide('baseUrl', baseUrl);
   return async () => {
-    await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     if (server) rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { rowAction } from './rowActions';
 
 /**
@@ -73,7 +73,7 @@ describe('goods', () => {
   // context in which the goods was created.
   let shared: Awaited<ReturnType<typeof open>> | undefined;
   afterAll(async () => {
-    await shared?.context.close();
+    if (shared) await release(shared.context);
   });
 
   it(
@@ -305,7 +305,7 @@ describe('goods', () => {
       await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
       await page.getByTestId('sku-matrix').scrollIntoViewIfNeeded();
       await screenshot(page, 'goods-editor-390');
-      await context.close();
+      await release(context);
     },
     JOURNEY_MS,
   );
@@ -370,7 +370,7 @@ async function fillNewGoods(page: Page, name: string, code: string) {
 describe('goods editor: 保存并上架, required marks, category search, titles', () => {
   let shared: Awaited<ReturnType<typeof open>> | undefined;
   afterAll(async () => {
-    await shared?.context.close();
+    if (shared) await release(shared.context);
   });
   const SHELF_NAME = `E2E 上架连衣裙 ${STAMP}`;
   const KEPT_NAME = `E2E 未上架连衣裙 ${STAMP}`;
@@ -610,7 +610,7 @@ describe('goods editor and details: axe-core clean, screenshots in every theme a
       failures.push(...(await axeFindings(page)).map((f) => `${theme} ${width} save error: ${f}`));
       await screenshot(page, `goods-save-error-${theme}-${width}`);
       expect(failures).toEqual([]);
-      await context.close();
+      await release(context);
     },
     JOURNEY_MS,
   );

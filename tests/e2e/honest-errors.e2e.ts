@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 
 /**
  * Honest errors (issue "real backend", item 4) in Chromium: a failed list or record load shows the
@@ -77,7 +77,7 @@ describe('failed loads are errors in place, with 重试', () => {
       await page.getByText(/共 \d+ 条/).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('load-error').filter({ visible: true }).count()).toBe(0);
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -97,7 +97,7 @@ describe('failed loads are errors in place, with 重试', () => {
       await alert.getByRole('button', { name: '重试' }).click();
       await page.getByRole('button', { name: /保存/ }).filter({ visible: true }).waitFor({ timeout: 30_000 });
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 
@@ -120,7 +120,7 @@ describe('failed loads are errors in place, with 重试', () => {
       await screenshot(page, `load-error-record-${theme}-${width}`);
       expect(await seriousViolations(page, '[data-testid="load-error"]')).toEqual([]);
     } finally {
-      await context.close();
+      await release(context);
     }
   });
 });

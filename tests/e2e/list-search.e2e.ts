@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { visible } from './ui';
 
 /**
@@ -112,7 +112,7 @@ describe('search form', () => {
     await page.waitForURL((url) => !decodeURIComponent(url.search).includes('purchaserName'));
     await totalIs(page, CUSTOMERS);
     await expect(form(page).getByRole('textbox', { name: '客户名称' }).inputValue()).resolves.toBe('');
-    await page.context().close();
+    await release(page.context());
   });
 
   it('folds the fields beyond the first row under 展开 / 收起, at 1280 px and at 390 px', async () => {
@@ -135,7 +135,7 @@ describe('search form', () => {
       expect(addBox!.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
       await form(page).getByRole('button', { name: '收起' }).click();
       expect(await shown()).toEqual(folded);
-      await page.context().close();
+      await release(page.context());
     }
   });
 
@@ -161,7 +161,7 @@ describe('search form', () => {
       currentPage: 1,
     });
     await screenshot(page, 'list-search-date-range');
-    await page.context().close();
+    await release(page.context());
   });
 });
 
@@ -185,7 +185,7 @@ describe('pager', () => {
     await sizes.selectOption({ label: '40 条/页' });
     await page.waitForURL((url) => url.searchParams.get('perPage') === '40');
     await screenshot(page, 'list-search-pager');
-    await page.context().close();
+    await release(page.context());
   });
 });
 
@@ -216,12 +216,14 @@ describe('export', () => {
     const filtered = (await download(page)).slice(1).split('\r\n');
     expect(filtered).toHaveLength(76);
     expect(filtered.slice(1).every((line) => line.split(',')[2] === '李娜')).toBe(true);
-    await page.context().close();
+    await release(page.context());
   });
 
   it('shows the progress of a large export and stops it on 取消导出 (nothing downloaded)', async () => {
-    // 3,000 customers: 30 page reads, time enough to cancel half-way.
+    // 3,000 customers: 30 page reads of 100, each answered 150 ms late, time enough to cancel
+    // half-way however fast the machine is.
     const page = await openCustomers({ count: 3000 });
+    await page.evaluate(() => (window as unknown as { __supplierDemo: { latency(path: string, ms: number): void } }).__supplierDemo.latency('/backend/purchaserInfo/page', 150));
     const reads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/purchaserInfo/page')) reads.push(request.postData() ?? '');
@@ -241,7 +243,7 @@ describe('export', () => {
     expect(reads.length).toBe(sent);
     expect(sent).toBeLessThan(30);
     expect(downloads).toBe(0);
-    await page.context().close();
+    await release(page.context());
   });
 
   it('says why when a page read fails, and downloads nothing', async () => {
@@ -253,7 +255,7 @@ describe('export', () => {
     await v(page.getByText(/^导出失败：/)).first().waitFor();
     await screenshot(page, 'list-search-export-failed');
     expect(downloads).toBe(0);
-    await page.context().close();
+    await release(page.context());
   });
 });
 
@@ -270,6 +272,6 @@ describe('accessibility and looks', () => {
     const findings = await axeSerious(page, '[data-testid="search-form"], .RaList-actions, [data-testid="pager"]');
     expect(findings).toEqual([]);
     await screenshot(page, `list-search-${theme}-${width}`);
-    await page.context().close();
+    await release(page.context());
   }, 90_000);
 });

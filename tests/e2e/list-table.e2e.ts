@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { toast, visible } from './ui';
 
 /**
@@ -99,7 +99,7 @@ describe('list table', () => {
       if (['/freightRules', '/goodsManage', '/orderManage', '/customerManage'].includes(path)) await screenshot(page, `list-table-${name}-1280`);
     }
     expect(misplaced).toEqual([]);
-    await page.context().close();
+    await release(page.context());
   });
 
   it('opens 更多 with the keyboard and runs its item (delete asks, naming the record)', { timeout: TEST_MS }, async () => {
@@ -126,7 +126,7 @@ describe('list table', () => {
     expect(await ask.getByRole('button', { name: '确定' }).getAttribute('class')).toContain('MuiButton-colorError');
     await ask.getByRole('button', { name: '取消' }).click();
     await ask.waitFor({ state: 'detached' });
-    await page.context().close();
+    await release(page.context());
   });
 
   it('selects 3 rows, says 已选择 3 项, deletes them with one confirmation and says 已删除 3 项', { timeout: TEST_MS }, async () => {
@@ -148,7 +148,7 @@ describe('list table', () => {
     await toast(page, '已删除 3 项').waitFor();
     await poll(total).toBe(before - 3);
     expect(await page.getByTestId('bulk-bar').count()).toBe(0);
-    await page.context().close();
+    await release(page.context());
   });
 
   it('remembers hidden columns and the density over a reload', { timeout: TEST_MS }, async () => {
@@ -175,7 +175,7 @@ describe('list table', () => {
     await visible(page.getByRole('button', { name: '列设置' })).click();
     await page.getByRole('dialog', { name: '显示的列' }).getByRole('radio', { name: '默认' }).check();
     await poll(() => rows(page).first().evaluate((row) => row.getBoundingClientRect().height)).toBeGreaterThan(compactHeight);
-    await page.context().close();
+    await release(page.context());
   });
 
   it('asks before switching a consequential status (freight rule)', { timeout: TEST_MS }, async () => {
@@ -193,7 +193,7 @@ describe('list table', () => {
     await toggle.click();
     await visible(page.getByRole('dialog', { name: '确认修改状态' })).getByRole('button', { name: '确定' }).click();
     await poll(() => toggle.getAttribute('aria-checked')).toBe(before === 'true' ? 'false' : 'true');
-    await page.context().close();
+    await release(page.context());
   });
 
   it('shows cards at 390 px whose actions work (编辑 opens the form)', { timeout: TEST_MS }, async () => {
@@ -213,7 +213,7 @@ describe('list table', () => {
     const form = visible(page.getByRole('dialog', { name: '编辑自提点' }));
     await poll(() => form.getByLabel(/自提点名称/).inputValue()).toBe(title);
     await screenshot(page, 'list-table-cards-390-edit');
-    await page.context().close();
+    await release(page.context());
   });
 
   it.each([
@@ -231,6 +231,6 @@ describe('list table', () => {
     await visible(page.getByTestId('bulk-bar')).waitFor();
     await screenshot(page, `list-table-agreement-${theme}-${width}`);
     expect(await tableViolations(page)).toEqual([]);
-    await page.context().close();
+    await release(page.context());
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, release } from './browser';
 import { confirmDialog, openSignedIn, toast, visible } from './ui';
 import { solidPng } from './mediaFiles';
 import { rowAction } from './rowActions';
@@ -461,6 +461,6 @@ describe('Web 维护 /bannerManage and H5 维护 /H5Maintenance', { timeout: TES
     await form.getByRole('button', { name: /保存/ }).click();
     await expect.poll(() => form.getByText('必填项不能为空').count()).toBe(2);
     await shot(small, 'banners-form-390');
-    await small.context().close();
+    await release(small.context());
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { solidPng, tinyWebm } from './mediaFiles';
 
 /**
@@ -148,7 +148,7 @@ describe('media widgets', () => {
     expect(result.video).toMatch(/\/clip\.webm$/);
     await page.getByTestId('dev-widgets-result').scrollIntoViewIfNeeded();
     await screenshot(page, 'media-saved-1280');
-    await context.close();
+    await release(context);
   });
 
   it('works at 390px and in the dark theme', { timeout: 180_000 }, async () => {
@@ -164,6 +164,6 @@ describe('media widgets', () => {
     const box = await gallery.boundingBox();
     expect(box && box.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'media-gallery-390-dark');
-    await context.close();
+    await release(context);
   });
 });

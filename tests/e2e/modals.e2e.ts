@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { visible } from './ui';
 
 /**
@@ -98,7 +98,7 @@ describe('modal minimum size (spec §9)', () => {
           await page.keyboard.press('Escape');
           await modal(page).waitFor({ state: 'hidden' });
         } finally {
-          await page.context().close();
+          await release(page.context());
         }
       }
     },
@@ -120,7 +120,7 @@ describe('modal minimum size (spec §9)', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${m.name} page width`).toBeLessThanOrEqual(390);
           await screenshot(page, `modal-${m.name}-normal-390`);
         } finally {
-          await page.context().close();
+          await release(page.context());
         }
       }
     },

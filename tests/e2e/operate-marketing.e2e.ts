@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { fillDate } from './datePicker';
 import { rowAction } from './rowActions';
 
@@ -69,7 +69,7 @@ describe('operate and marketing screens', () => {
     await show.getByText('圣保罗巴西之家商贸', { exact: true }).waitFor();
     await show.getByText('陈思雨').waitFor();
     await screenshot(page, 'customer-details-1280');
-    await context.close();
+    await release(context);
   }, TEST_TIMEOUT_MS);
 
   it('goods marketing: add goods from the picker, change the order, delete with confirmation', async () => {
@@ -113,7 +113,7 @@ describe('operate and marketing screens', () => {
     await rowAction(target, '删除');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await waitRows(page, 'goodsMarketing', (t) => t.length === 8 && !t.some((x) => x.includes('商务免烫长袖衬衫')));
-    await context.close();
+    await release(context);
   }, TEST_TIMEOUT_MS);
 
   it('rank list: bad input in Chinese, a refused save keeps the values, create, edit, delete', async () => {
@@ -169,7 +169,7 @@ describe('operate and marketing screens', () => {
     await rowAction(created, '删除');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await waitRows(page, 'rankList', (t) => t.length === 4 && !t.some((x) => x.includes('智能心率运动手环')));
-    await context.close();
+    await release(context);
   }, TEST_TIMEOUT_MS);
 
   it('the screens at 390 px', async () => {
@@ -187,6 +187,6 @@ describe('operate and marketing screens', () => {
       await cards(name).first().waitFor({ timeout: 30_000 });
       await screenshot(page, shot);
     }
-    await context.close();
+    await release(context);
   }, TEST_TIMEOUT_MS);
 });

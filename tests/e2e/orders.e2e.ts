@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { rowAction } from './rowActions';
 
 /**
@@ -110,7 +110,7 @@ describe('orders', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await poll(() => page.getByTestId('order-status').first().innerText()).toBe('已完成');
     await screenshot(page, 'order-details-1280');
-    await context.close();
+    await release(context);
   }, JOURNEY_MS);
 
   it('the ship dialog in three themes and at 390 px: axe-core clean, screenshots', async () => {
@@ -140,7 +140,7 @@ describe('orders', () => {
         await page.getByTestId('order-details').waitFor();
         detailsUrl = new URL(page.url()).pathname + new URL(page.url()).search;
       }
-      await context.close();
+      await release(context);
     }
   }, JOURNEY_MS);
 
@@ -176,7 +176,7 @@ describe('orders', () => {
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-details').innerText()).toContain('新加坡 · 东区');
     expect(await page.getByTestId('order-amounts').innerText()).toContain(`USD ${after.toFixed(2)}`);
-    await context.close();
+    await release(context);
   }, JOURNEY_MS);
 
   it('shows the order list and details at 390 px', async () => {
@@ -187,7 +187,7 @@ describe('orders', () => {
     await page.goto('/orderManage/details?id=1');
     await page.getByTestId('order-details').waitFor();
     await screenshot(page, 'order-details-390');
-    await context.close();
+    await release(context);
   }, JOURNEY_MS);
 
   it('dashboard cards open the list filtered by their status; the list shows only those orders', async () => {
@@ -204,7 +204,7 @@ describe('orders', () => {
       return chips.length > 0 && chips.every((c) => c.trim() === '待发货');
     }).toBe(true);
     expect(count).toBeGreaterThan(0);
-    await context.close();
+    await release(context);
   }, JOURNEY_MS);
 
   it('dashboard charts in three themes and at 390 px: drawn, named, axe-core clean, screenshots', async () => {
@@ -229,7 +229,7 @@ describe('orders', () => {
       await page.getByTestId('chart-order-status').scrollIntoViewIfNeeded();
       await screenshot(page, `dashboard-charts-${theme}-${width}`);
       expect(await axeFindings(page, '[data-testid="dashboard"]')).toEqual([]);
-      await context.close();
+      await release(context);
     }
   }, JOURNEY_MS);
 });

@@ -295,8 +295,9 @@ describe('npm run serve: the real-backend production build', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-security-policy')).toBe(csp);
     expect(revalidated.headers.get('cache-control')).toBe('no-cache');
-    // The demo's service worker is not shipped in a real-backend build.
+    // The demo's service workers are not shipped in a real-backend build.
     expect((await fetch(`${consoleUrl}/mockServiceWorker.js`)).status).toBe(404);
+    expect((await fetch(`${consoleUrl}/demoServiceWorker.js`)).status).toBe(404);
   });
 
   it('every app route: 0 CSP violations (signed in against the cross-origin API)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 
 /**
  * The console shell (issue 2, items 5 and 6): layouts × themes (screenshots), settings kept
@@ -102,7 +102,7 @@ describe('console shell', () => {
       await page.locator('[data-testid="shell"][data-layout="left"]').waitFor();
       await chooseTheme(page, 'normal');
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -121,7 +121,7 @@ describe('console shell', () => {
       await page.waitForFunction(() => !document.documentElement.style.filter.includes('grayscale'));
       await closeSettings(page);
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -176,7 +176,7 @@ describe('console shell', () => {
       await page.locator(`[data-testid="tags-view"] [data-tag-path="${c}"]`).waitFor({ state: 'detached' });
       expect(await tagPaths(page)).toEqual(['/dashboard']);
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -216,7 +216,7 @@ describe('console shell', () => {
       await page.locator(`[data-testid="tags-view"] [data-tag-path="${path}"] [data-tag-close]`).click();
       await page.locator(`[data-keep-alive="${path}"]`).waitFor({ state: 'detached' });
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -246,7 +246,7 @@ describe('console shell', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('menu-search').waitFor({ state: 'detached' });
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -272,7 +272,7 @@ describe('console shell', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -295,7 +295,7 @@ describe('console shell', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/accountManagerRole');
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -327,7 +327,7 @@ describe('console shell', () => {
       expect(new URL(page.url()).pathname).toBe('/agreement/add');
       expect(await title.inputValue()).toBe('未保存的协议标题');
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -351,7 +351,7 @@ describe('console shell', () => {
       await screenshot(page, 'shell-watermark-settings');
       await closeSettings(page);
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -409,7 +409,7 @@ describe('console shell', () => {
         .toBe(true);
       await screenshot(page, 'shell-tags-overflow');
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -435,7 +435,7 @@ describe('console shell', () => {
       await page.getByTestId('user-menu').click();
       await page.locator('[data-role-option="admin"][aria-current="true"]').waitFor();
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -514,7 +514,7 @@ describe('console shell', () => {
       expect([...seen].filter((kind) => controls.includes(kind)).sort()).toEqual(controls);
       expect(missing).toEqual([]);
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -532,7 +532,7 @@ describe('console shell', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByTestId('dashboard').waitFor();
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 
@@ -558,7 +558,7 @@ describe('console shell', () => {
       await page.waitForURL((url) => url.pathname === target);
       await page.getByTestId('sidebar-menu').waitFor({ state: 'hidden' });
     } finally {
-      await context.close();
+      await release(context);
     }
   }, TEST_TIMEOUT_MS);
 });

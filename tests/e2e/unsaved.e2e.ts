@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 
 /**
  * Nothing typed is lost by leaving a page by accident: the goods editor and the generated forms
@@ -85,7 +85,7 @@ describe('unsaved changes', () => {
     await dialog.getByRole('button', { name: '离开' }).click();
     await page.waitForURL((url) => url.pathname !== '/goodsManage/addGoods');
     await expect.poll(() => tag(page, '/goodsManage/addGoods').count()).toBe(0);
-    await context.close();
+    await release(context);
   }, TEST_MS);
 
   it('a generated form keeps its input across the sidebar and asks before its tag is closed', async () => {
@@ -130,6 +130,6 @@ describe('unsaved changes', () => {
     await expect.poll(() => asked.length).toBe(2);
     await page.waitForURL((url) => url.pathname !== '/agreement/add');
     await expect.poll(() => formTag.count()).toBe(0);
-    await context.close();
+    await release(context);
   }, TEST_MS);
 });

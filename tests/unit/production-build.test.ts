@@ -37,7 +37,7 @@ function build(apiBaseUrl: string | undefined): string {
 /** Every emitted script's text, `\uXXXX` escapes decoded (a minifier may escape non-ASCII). */
 function scriptTexts(outDir: string): Array<{ name: string; text: string }> {
   return files(outDir)
-    .filter((file) => file.endsWith('.js') && !file.endsWith('mockServiceWorker.js'))
+    .filter((file) => file.endsWith('.js') && !/(mock|demo)ServiceWorker\.js$/.test(file))
     .map((file) => ({
       name: path.relative(outDir, file),
       text: readFileSync(file, 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
@@ -69,9 +69,10 @@ describe('production build with VITE_API_BASE_URL', () => {
     const outDir = build('https://api.example.invalid');
     const scripts = scriptTexts(outDir);
     expect(scripts.length).toBeGreaterThan(0);
-    // The msw worker script is copied from public/; it must not be referenced by the app.
+    // The demo's worker scripts are copied from public/; they must not be referenced by the app.
     const markers = [
       'mockServiceWorker',
+      'demoServiceWorker',
       'setupWorker',
       '__supplierDemo',
       'msw/browser',
@@ -86,7 +87,7 @@ describe('production build with VITE_API_BASE_URL', () => {
       expect(/\[MSW\]|HttpHandler|RequestHandler/.test(text), `msw code in ${name}`).toBe(false);
       expect(DEV_PAGE_MODULES.test(name), `dev page chunk ${name}`).toBe(false);
     }
-    expect(existsSync(path.join(outDir, 'mockServiceWorker.js')), 'the msw worker is not shipped').toBe(false);
+    for (const worker of ['mockServiceWorker.js', 'demoServiceWorker.js']) expect(existsSync(path.join(outDir, worker)), `${worker} is not shipped`).toBe(false);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('Content-Security-Policy');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);

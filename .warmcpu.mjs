@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const base = process.env.BASE ?? 'http://127.0.0.1:4301';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL: base });
+const page = await ctx.newPage();
+await page.goto('/login');
+await page.waitForFunction(() => Boolean(window.__supplierDemo?.captcha()));
+await page.locator('input[name="email"]').fill('demo@supplier.cn');
+await page.locator('input[name="loginPassword"]').fill('Demo@2026');
+await page.locator('input[name="code"]').fill(await page.evaluate(() => window.__supplierDemo.captcha()));
+await page.locator('button[type="submit"]').click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+const path = process.env.ROUTE ?? '/goodsManage';
+await page.goto(path); await page.locator('tbody tr').first().waitFor();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+for (let i = 0; i < 3; i++) { await page.goto(path); await page.locator('tbody tr').first().waitFor(); }
+const { profile } = await cdp.send('Profiler.stop'); writeFileSync('/tmp/e2eprof/warm.cpuprofile', JSON.stringify(profile));
+await browser.close();
