@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-const base = process.env.BASE ?? 'http://127.0.0.1:4300';
+const base = process.env.BASE ?? 'http://127.0.0.1:4302';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL: base });
 const page = await context.newPage();

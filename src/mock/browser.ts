@@ -4,6 +4,7 @@ import { peekCaptcha } from './captcha';
 import { deployment } from '../deployment';
 import { FOREIGN_MAPPING } from './foreignShapes';
 import { setShapesMode, shapesModeFrom } from './shapesMode';
+import { frontHandler } from './dispatch';
 
 /**
  * Demo mode: the service worker serves the whole contract in the browser. `?shapes=foreign`
@@ -17,7 +18,7 @@ export async function startDemoBackend(): Promise<void> {
   setShapesMode(mode);
   if (mode === 'foreign') deployment.resources = { ...deployment.resources, ...FOREIGN_MAPPING };
   const { handlers } = await import('./handlers');
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...frontHandler(handlers));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
