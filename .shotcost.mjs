@@ -13,9 +13,15 @@ await page.locator('input[name="code"]').fill(await page.evaluate(() => window._
 await page.locator('button[type="submit"]').click();
 await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 await page.goto('/goodsManage'); await page.locator('tbody tr').first().waitFor(); await page.waitForTimeout(1000);
-for (const [name, fn] of [['png', () => page.screenshot({ path: '/tmp/e2eprof/s.png' })], ['axe-free idle 1s', () => page.waitForTimeout(1000)]]) {
+for (const [name, fn] of [
+  ['idle 1s', () => page.waitForTimeout(1000)],
+  ['waitForFunction raf 1s', () => page.waitForFunction(() => false, null, { timeout: 1000 }).catch(() => {})],
+  ['waitForFunction 100ms poll 1s', () => page.waitForFunction(() => false, null, { timeout: 1000, polling: 100 }).catch(() => {})],
+  ['locator waitFor hidden-missing 1s', () => page.locator('text=不存在的文字').waitFor({ timeout: 1000 }).catch(() => {})],
+  ['expect-like poll 50ms count 1s', async () => { const t = Date.now(); while (Date.now() - t < 1000) { await page.locator('text=不存在的文字').count(); await new Promise((r) => setTimeout(r, 50)); } }],
+]) {
   const b0 = busy(); const t0 = Date.now();
-  for (let i = 0; i < 10; i++) await fn();
-  console.log(name, 'wall', (Date.now() - t0) / 10, 'ms; core-ms', (busy() - b0) * 10 / 10);
+  for (let i = 0; i < 5; i++) await fn();
+  console.log(name, 'wall', (Date.now() - t0) / 5, 'ms; core-ms', (busy() - b0) * 10 / 5);
 }
 await browser.close();

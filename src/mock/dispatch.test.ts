@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { frontHandler } from './dispatch';
 
 const answer = (text: string) => () => HttpResponse.text(text);
@@ -12,7 +12,7 @@ describe('frontHandler', () => {
     http.get('*/api/orders/page', answer('orders page')),
     http.all('*/api/orders/page', answer('orders page (any method)')),
   ];
-  const [front] = frontHandler(handlers);
+  const [front] = frontHandler(handlers) as RequestHandler[];
   const resolve = async (method: string, url: string) => (await getResponse([front], new Request(url, { method })))?.text();
 
   it('answers as the handlers it stands for, in their declared order', async () => {

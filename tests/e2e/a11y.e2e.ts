@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, signIn, release } from './browser';
+import { goInApp } from './ui';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -121,14 +122,6 @@ async function audit(page: Page): Promise<Finding[]> {
     }
     return findings;
   }, SHELL);
-}
-
-/** Client-side navigation: the app, its stand-in and the signed-in session stay loaded. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**

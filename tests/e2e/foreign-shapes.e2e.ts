@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage } from './browser';
-import { visible } from './ui';
+import { goInApp, visible } from './ui';
 import { fillDate } from './datePicker';
 import { solidPng } from './mediaFiles';
 import { OUT_OF_SET_VALUES } from '../../src/mock/foreignShapes';
@@ -157,14 +157,6 @@ async function openIn(mode: 'foreign' | 'foreign-unmapped'): Promise<Watched> {
   const shapes = await page.waitForFunction(() => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes);
   expect(await shapes.jsonValue()).toBe(mode);
   return watched;
-}
-
-/** Client-side navigation: the app and its stand-in stay loaded. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
-import { visible } from './ui';
+import { goInApp, visible } from './ui';
 
 /**
  * Spec §9 "Modal minimum size: 500x400" (docs/decisions/181): the add/edit form, the details view
@@ -75,18 +75,22 @@ async function axeOnDialog(page: Page): Promise<string[]> {
 }
 
 const MODALS = [
-  { name: 'form', path: '/accountManager', open: (page: Page) => visible(page.getByRole('button', { name: '新增', exact: true })).first().click(), title: '新增账户经理' },
-  { name: 'show', path: '/deliveryAddress', open: (page: Page) => rowAction(page, '查看'), title: '自提点详情' },
-  { name: 'assign', path: '/customerManage', open: (page: Page) => rowAction(page, '分配经理'), title: '分配账户经理' },
+  { name: 'form', path: '/accountManager', list: 'accountManager', open: (page: Page) => visible(page.getByRole('button', { name: '新增', exact: true })).first().click(), title: '新增账户经理' },
+  { name: 'show', path: '/deliveryAddress', list: 'deliveryAddress', open: (page: Page) => rowAction(page, '查看'), title: '自提点详情' },
+  { name: 'assign', path: '/customerManage', list: 'customer', open: (page: Page) => rowAction(page, '分配经理'), title: '分配账户经理' },
 ] as const;
 
 describe('modal minimum size (spec §9)', () => {
   it.each(THEMES)(
     '%s, 1280 px: form, details and 分配经理 are at least 500×400; axe finds nothing in them',
     async (theme) => {
-      for (const m of MODALS) {
-        const page = await openAs(m.path, 1280, theme);
-        try {
+      // One signed-in page per theme; the screens are reached in the app, as from its menu.
+      const page = await openAs(MODALS[0].path, 1280, theme);
+      try {
+        for (const m of MODALS) {
+          await goInApp(page, m.path);
+          // The screen is shown (the one before it hidden) before its buttons are looked for.
+          await visible(page.getByTestId(`schema-list-${m.list}`)).waitFor();
           await m.open(page);
           await visible(page.getByRole('dialog')).filter({ hasText: m.title }).waitFor();
           const box = await size(page);
@@ -97,9 +101,9 @@ describe('modal minimum size (spec §9)', () => {
           // Escape closes a modal that holds no typed input.
           await page.keyboard.press('Escape');
           await modal(page).waitFor({ state: 'hidden' });
-        } finally {
-          await release(page.context());
         }
+      } finally {
+        await release(page.context());
       }
     },
     180_000,
@@ -108,9 +112,12 @@ describe('modal minimum size (spec §9)', () => {
   it(
     '390 px: every modal fills the screen and is never wider than it',
     async () => {
-      for (const m of MODALS) {
-        const page = await openAs(m.path, 390, 'normal');
-        try {
+      const page = await openAs(MODALS[0].path, 390, 'normal');
+      try {
+        for (const m of MODALS) {
+          await goInApp(page, m.path);
+          // The screen is shown (the one before it hidden) before its buttons are looked for.
+          await visible(page.getByTestId(`schema-list-${m.list}`)).waitFor();
           await m.open(page);
           await visible(page.getByRole('dialog')).filter({ hasText: m.title }).waitFor();
           const box = await size(page);
@@ -119,9 +126,11 @@ describe('modal minimum size (spec §9)', () => {
           expect(box.height, `${m.name} height`).toBe(box.viewport.height);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${m.name} page width`).toBeLessThanOrEqual(390);
           await screenshot(page, `modal-${m.name}-normal-390`);
-        } finally {
-          await release(page.context());
+          await page.keyboard.press('Escape');
+          await modal(page).waitFor({ state: 'hidden' });
         }
+      } finally {
+        await release(page.context());
       }
     },
     180_000,
