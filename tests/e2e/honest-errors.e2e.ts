@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
+import { goInApp } from './ui';
 
 /**
  * Honest errors (issue "real backend", item 4) in Chromium: a failed list or record load shows the
@@ -35,14 +36,6 @@ async function failNext(page: Page, path: string, answer: number | 'malformed') 
       await page.waitForLoadState('load');
     }
   }
-}
-
-/** Client-side navigation (the router follows popstate), so the armed failure stays in place. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
-import { toast, visible } from './ui';
+import { toast, visible, goInApp } from './ui';
 
 /**
  * The generated list's table (src/resources/ui/table, decision 140): row actions in view at
@@ -52,14 +52,6 @@ async function openAt(path: string, width = 1280, theme?: string): Promise<Page>
   await signIn(page, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
-}
-
-/** Client-side navigation, as a menu click does. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 type AxeWindow = { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } };
