@@ -30,7 +30,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
-      ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(' ') : []),
     ],
   });
 }
@@ -51,11 +50,10 @@ export interface PageOptions {
  * installed worker stay. While a page holds the context (open), a second `newPage` gets a
  * context of its own, so two pages alive at once never share state by accident.
  */
-interface SharedContext {
-  context: BrowserContext;
-  holder?: Page;
-}
-const sharedContexts = new WeakMap<Browser, Map<string, SharedContext>>();
+const sharedContexts = new WeakMap<Browser, Map<string, BrowserContext>>();
+const shared = new WeakSet<BrowserContext>();
+const closedContexts = new WeakSet<BrowserContext>();
+const isFree = (context: BrowserContext): boolean => !closedContexts.has(context) && context.pages().length === 0;
 
 /** Clears what a previous test left in the shared context, before the next page loads the app. */
 async function clearOrigin(context: BrowserContext, page: Page): Promise<void> {
@@ -81,26 +79,20 @@ async function clearOrigin(context: BrowserContext, page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-const closedContexts = new WeakSet<BrowserContext>();
-const sharedSet = new WeakSet<BrowserContext>();
-const isFree = ({ context, holder }: SharedContext): boolean =>
-  !closedContexts.has(context) && (!holder || holder.isClosed()) && context.pages().length === 0;
-
 export async function newPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
   const locale = options.locale ?? 'zh-CN';
-  const perLocale = sharedContexts.get(browser) ?? new Map<string, SharedContext>();
+  const perLocale = sharedContexts.get(browser) ?? new Map<string, BrowserContext>();
   sharedContexts.set(browser, perLocale);
-  const shared = perLocale.get(locale);
+  const current = perLocale.get(locale);
   let context: BrowserContext;
   let page: Page;
-  if (shared && isFree(shared)) {
-    context = shared.context;
+  if (current && isFree(current)) {
+    context = current;
     page = await context.newPage();
-    shared.holder = page;
     await page.setViewportSize(viewport);
     await clearOrigin(context, page);
   } else {
@@ -108,9 +100,9 @@ export async function newPage(
     context.on('close', () => closedContexts.add(context));
     page = await context.newPage();
     // The first context of a locale (or the one after it was closed) is the one shared next.
-    if (!shared || closedContexts.has(shared.context)) {
-      perLocale.set(locale, { context, holder: page });
-      sharedSet.add(context);
+    if (!current || closedContexts.has(current)) {
+      perLocale.set(locale, context);
+      shared.add(context);
     }
   }
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
@@ -122,7 +114,7 @@ export async function newPage(
  * stays for the next test; a context of its own is closed.
  */
 export async function release(context: BrowserContext): Promise<void> {
-  if (sharedSet.has(context) && !closedContexts.has(context)) await Promise.all(context.pages().map((page) => page.close()));
+  if (shared.has(context) && !closedContexts.has(context)) await Promise.all(context.pages().map((page) => page.close()));
   else await context.close();
 }
 
