@@ -62,7 +62,6 @@ async function clearOrigin(context: BrowserContext, page: Page): Promise<void> {
   await onSeedPage(page, () =>
     page.evaluate(async () => {
       localStorage.clear();
-      sessionStorage.clear();
       const databases = await indexedDB.databases();
       await Promise.all(
         databases.map(
