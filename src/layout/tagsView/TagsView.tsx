@@ -4,7 +4,7 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../createStore';
@@ -34,7 +34,7 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
 
   // On an overflowing bar the active tag is scrolled into view (after it is rendered).
   const barRef = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
     // Scrolls the bar only (never the page), by what the active tag sticks out, plus a margin.
@@ -45,17 +45,16 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
       if (box.left < area.left) bar.scrollLeft -= area.left - box.left + 8;
       else if (box.right > area.right) bar.scrollLeft += box.right - area.right + 8;
     };
-    // Next frame: the tag is marked active and laid out.
-    const frame = requestAnimationFrame(reveal);
+    // At once, before the browser paints: the tag is already marked active in the committed DOM
+    // (measuring lays it out). Waiting for the next frame left the bar unscrolled when that frame
+    // came late on a busy machine.
+    reveal();
     // Later layout moves the tag too: the bar narrows when the page's rows bring a vertical
     // scrollbar, tags widen when a font or a label arrives. Any resize reveals it again.
     const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
     resize?.observe(bar);
     for (const tag of Array.from(bar.children)) resize?.observe(tag);
-    return () => {
-      cancelAnimationFrame(frame);
-      resize?.disconnect();
-    };
+    return () => resize?.disconnect();
   }, [pathname, visitedViews.length]);
 
   // Closing the open page's tag navigates away, and a page with unsaved input may hold that
