@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
-import { goInApp } from './ui';
+import { atRest, goInApp } from './ui';
 import { rowAction } from './rowActions';
 
 /**
@@ -535,6 +535,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Critical and serious axe findings inside the page content and the open popups (the shell is audited in a11y.e2e.ts). */
 async function axeFindings(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
   return page.evaluate(async () => {
     type Axe = {
       run(

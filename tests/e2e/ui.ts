@@ -26,6 +26,33 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Closes every tag but the active one (and the fixed 首页), as an operator does from the tag's
+ * context menu. Route sweeps call it every few routes: each page kept alive behind a hidden tag
+ * stays in the DOM and makes every later render, locator and axe run slower (decision 190).
+ * Nothing to do where no tag bar is drawn (the 403/404 pages, the top layout).
+ */
+export async function closeOtherTags(page: Page): Promise<void> {
+  const active = page.locator('[data-tag-path][data-active]');
+  if (!(await active.count())) return;
+  await active.click({ button: 'right' });
+  await page.locator('[data-testid="tags-context-menu"] [data-action="close-others"]').click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-tag-path]').length <= 2 && !document.querySelector('[data-testid="tags-context-menu"]'),
+  );
+}
+
+/**
+ * Until no finite animation or transition runs (spinners' infinite ones aside): colours are
+ * audited at rest, not half-way through MUI's label or highlight transitions (which do not
+ * follow reduced motion).
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+  );
+}
+
 /** Answers the visible confirmation dialog with 确认 / 确定. */
 export async function confirmDialog(page: Page): Promise<void> {
   await visible(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
