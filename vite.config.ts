@@ -126,10 +126,12 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time: each has its own browser and its own stand-in (msw lives in the
-          // page), so files share nothing; the waits of one overlap the other's work.
+          // Three files at a time on two cores: each has its own browser and its own stand-in (msw
+          // lives in the page), so files share nothing; the waits of one overlap the others' work.
+          // Two left the cores ~20 % idle; three keep them ~94 % busy (docs/performance.md).
+          // E2E_WORKERS overrides it (1 to debug a file alone).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           testTimeout: 60000,
           hookTimeout: 180000,
           // A debounced filter plus its request can take several seconds on a busy 2-core machine;

@@ -1,6 +1,15 @@
-import { Activity, Suspense, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { Activity, Suspense, memo, useContext, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { Route, Routes, UNSAFE_DataRouterContext, useLocation, type Location } from 'react-router-dom';
+import {
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_DataRouterContext,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 import type { AppRoute } from '../../app/routeTypes';
 import { useStore } from '../createStore';
 import { isKeptAlive, keptPageRouter } from './keepAlive';
@@ -31,7 +40,6 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
       {kept.map((route) => {
         const saved = locations.current.get(route.path);
         if (!saved) return null;
-        const Page = route.component;
         return (
           <Activity
             key={`${route.path}#${remounts[route.path] ?? 0}`}
@@ -39,11 +47,9 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
           >
             <div data-keep-alive={route.path}>
               <KeptRouter path={route.path} location={saved}>
-                <Suspense fallback={<Loading />}>
-                  <Routes location={saved}>
-                    <Route path={route.path} element={<Page />} />
-                  </Routes>
-                </Suspense>
+                <KeptLocation location={saved}>
+                  <KeptPage path={route.path} Page={route.component} />
+                </KeptLocation>
               </KeptRouter>
             </div>
           </Activity>
@@ -52,6 +58,34 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
     </>
   );
 }
+
+/**
+ * The router's location and route contexts as the kept page sees them: its own URL, and the
+ * layout's route as it was when the page opened. Both values only change with the page's own
+ * URL, so a navigation elsewhere renders none of the pages kept behind hidden tags (with them
+ * re-rendering, each open tag made every navigation slower; docs/performance.md).
+ */
+function KeptLocation({ location, children }: { location: Location; children: ReactNode }) {
+  const route = useContext(UNSAFE_RouteContext);
+  const openedUnder = useRef(route).current;
+  const value = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  return (
+    <UNSAFE_RouteContext.Provider value={openedUnder}>
+      <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>
+    </UNSAFE_RouteContext.Provider>
+  );
+}
+
+/** The page itself; memoised, so it renders again only for a context it reads. */
+const KeptPage = memo(function KeptPage({ path, Page }: { path: string; Page: ComponentType }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path={path} element={<Page />} />
+      </Routes>
+    </Suspense>
+  );
+});
 
 /** Gives a kept page the router whose blockers let tag switches through (see keptPageRouter). */
 function KeptRouter({ path, location, children }: { path: string; location: Location; children: ReactNode }) {
