@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, signIn, release } from './browser';
-import { closeOtherTags, goInApp } from './ui';
+import { chooseTheme, closeOtherTags, goInApp } from './ui';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -165,22 +165,6 @@ async function routeReady(page: Page, path: string) {
   });
 }
 
-/** Through the header's theme menu: the stored key and the app's theme store, no reload. */
-async function useTheme(page: Page, theme: string) {
-  const already = await page.evaluate((name) => document.documentElement.classList.contains(name), theme);
-  if (!already) {
-    await page.locator('[data-testid="theme-switch"]').click();
-    await page.locator(`[data-theme-option="${theme}"]`).click();
-  }
-  await page.waitForFunction(
-    (name) =>
-      document.documentElement.classList.contains(name) &&
-      (localStorage.getItem('supplier-admin-active-theme-name-key') ?? 'normal') === name &&
-      !document.querySelector('.MuiPopover-root, .MuiMenu-root'),
-    theme,
-  );
-}
-
 let page: Page;
 let context: BrowserContext;
 
@@ -209,7 +193,7 @@ describe('axe-core on every route in every theme', () => {
       const started = Date.now();
       await goInApp(page, '/dashboard');
       await routeReady(page, '/dashboard');
-      await useTheme(page, theme);
+      await chooseTheme(page, theme);
       const failures: string[] = [];
       const count = { total: 0, shell: 0, allowed: 0, other: 0 };
       const perRoute: string[] = [];

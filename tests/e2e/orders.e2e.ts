@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { rowAction } from './rowActions';
+import { atRest, chooseTheme, goInApp, visible } from './ui';
 
 /**
  * Orders journey in Chromium on the generated list (schemas/orders.ts) and the custom details /
@@ -14,13 +15,13 @@ import { rowAction } from './rowActions';
  * axe-core (no critical or serious) on the dialog and the dashboard in three themes and at 390 px.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const THEME_KEY = 'supplier-admin-active-theme-name-key';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Critical and serious axe-core findings on the page (or inside `selector`). */
 async function axeFindings(page: Page, selector?: string): Promise<string[]> {
   // Through the debugger protocol: the app's CSP refuses inline script tags.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
   return page.evaluate(async (within) => {
     type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
     const { axe } = window as unknown as { axe: Axe };
@@ -51,11 +52,11 @@ afterAll(async () => {
 });
 
 /** The status cells of the generated list (its columns carry `column-<field>`). */
-const statusCells = (page: Page) => page.locator('tbody td.column-status');
+const statusCells = (page: Page) => visible(page.locator('tbody td.column-status'));
 
 /** The list opened filtered by a status (react-admin's URL filter), once it shows only that status. */
 async function listByStatus(page: Page, status: number, label: string) {
-  await page.goto(`/orderManage?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
+  await goInApp(page, `/orderManage?filter=${encodeURIComponent(JSON.stringify({ status }))}`);
   await poll(async () => {
     const chips = await statusCells(page).allInnerTexts();
     return chips.length > 0 && chips.every((c) => c.trim() === label);
@@ -114,34 +115,33 @@ describe('orders', () => {
   }, JOURNEY_MS);
 
   it('the ship dialog in three themes and at 390 px: axe-core clean, screenshots', async () => {
-    let detailsUrl = '';
-    for (const [theme, width] of [...THEMES.map((t) => [t, 1280] as const), ['normal', 390] as const]) {
-      const { context, page } = await open({ width, height: width === 390 ? 844 : 800 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
-      await signIn(page, '/dashboard');
-      if (width === 1280) {
-        // From a row of the list filtered 待发货.
-        await listByStatus(page, 1, '待发货');
-        await rowAction(page.locator('tbody tr').first(), /^发货/);
-      } else {
-        // At 390 px from the details page of the same order (its list is laid out as cards there).
-        await page.goto(detailsUrl);
-        await page.getByTestId('order-details').waitFor();
-        await page.getByRole('button', { name: /^发货/ }).click();
-      }
-      const dialog = page.getByTestId('ship-order-dialog').getByRole('dialog');
+    // One signed-in page: the theme is switched from the header, the width by resizing the window.
+    const { context, page } = await open({ width: 1280, height: 800 });
+    await signIn(page, '/dashboard');
+    const dialog = page.getByTestId('ship-order-dialog').getByRole('dialog');
+    const audit = async (theme: string, width: number) => {
       await dialog.getByRole('combobox', { name: /物流商/ }).waitFor();
+      await atRest(page);
       await screenshot(page, `orders-ship-dialog-${theme}-${width}`);
       expect(await axeFindings(page, '[data-testid="ship-order-dialog"]')).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      if (!detailsUrl) {
-        await rowAction(page.locator('tbody tr').first(), /^查看/);
-        await page.getByTestId('order-details').waitFor();
-        detailsUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-      }
-      await release(context);
+    };
+    // From a row of the list filtered 待发货.
+    await listByStatus(page, 1, '待发货');
+    for (const theme of THEMES) {
+      await chooseTheme(page, theme);
+      await rowAction(page.locator('tbody tr').first(), /^发货/);
+      await audit(theme, 1280);
     }
+    // At 390 px from the details page of the same order (its list is laid out as cards there).
+    await rowAction(page.locator('tbody tr').first(), /^查看/);
+    await page.getByTestId('order-details').waitFor();
+    await chooseTheme(page, 'normal');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: /^发货/ }).click();
+    await audit('normal', 390);
+    await release(context);
   }, JOURNEY_MS);
 
   it('recalculates the postage when the destination changes and saves with a payment voucher', async () => {
@@ -208,10 +208,12 @@ describe('orders', () => {
   }, JOURNEY_MS);
 
   it('dashboard charts in three themes and at 390 px: drawn, named, axe-core clean, screenshots', async () => {
+    // One signed-in page: the theme is switched from the header, the width by resizing the window.
+    const { context, page } = await open({ width: 1280, height: 800 });
+    await signIn(page, '/dashboard');
     for (const [theme, width] of [...THEMES.map((t) => [t, 1280] as const), ['normal', 390] as const]) {
-      const { context, page } = await open({ width, height: width === 390 ? 844 : 800 });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
-      await signIn(page, '/dashboard');
+      await chooseTheme(page, theme);
+      if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: 844 });
       for (const id of ['chart-order-trend', 'chart-order-status']) {
         const chart = page.getByTestId(id);
         await poll(() => chart.getAttribute('data-state').catch(() => null)).toBe('ready');
@@ -227,9 +229,10 @@ describe('orders', () => {
       const today = `${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
       expect(await page.getByTestId('chart-order-trend').locator('svg text').allTextContents()).toContain(today);
       await page.getByTestId('chart-order-status').scrollIntoViewIfNeeded();
+      await atRest(page);
       await screenshot(page, `dashboard-charts-${theme}-${width}`);
       expect(await axeFindings(page, '[data-testid="dashboard"]')).toEqual([]);
-      await release(context);
     }
+    await release(context);
   }, JOURNEY_MS);
 });

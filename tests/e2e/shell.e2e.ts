@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
+import { chooseTheme } from './ui';
 
 /**
  * The console shell (issue 2, items 5 and 6): layouts × themes (screenshots), settings kept
@@ -29,13 +30,6 @@ async function openSettings(page: Page) {
 async function closeSettings(page: Page) {
   await page.keyboard.press('Escape');
   await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
-}
-
-async function chooseTheme(page: Page, theme: string) {
-  await page.getByTestId('theme-switch').click();
-  await page.locator(`[data-theme-option="${theme}"]`).click();
-  await page.waitForFunction((name) => document.documentElement.classList.contains(name), theme);
-  await page.locator(`[data-theme-option="${theme}"]`).waitFor({ state: 'detached' });
 }
 
 async function tagPaths(page: Page): Promise<string[]> {

@@ -53,6 +53,27 @@ export async function atRest(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Switches the theme as an operator does, from the header's theme menu (stored, applied in
+ * place, no reload), and waits until it is applied, the menu has gone and the switch's circular
+ * reveal (a view transition, skipped under reduced motion) has ended.
+ */
+export async function chooseTheme(page: Page, theme: string): Promise<void> {
+  const already = await page.evaluate((name) => document.documentElement.classList.contains(name), theme);
+  if (!already) {
+    await page.getByTestId('theme-switch').click();
+    await page.locator(`[data-theme-option="${theme}"]`).click();
+  }
+  await page.waitForFunction(
+    (name) =>
+      document.documentElement.classList.contains(name) &&
+      (localStorage.getItem('supplier-admin-active-theme-name-key') ?? 'normal') === name &&
+      !document.querySelector('.MuiPopover-root, .MuiMenu-root'),
+    theme,
+  );
+  await atRest(page);
+}
+
 /** Answers the visible confirmation dialog with 确认 / 确定. */
 export async function confirmDialog(page: Page): Promise<void> {
   await visible(page.getByRole('dialog')).getByRole('button', { name: /确认|确定/ }).click();
