@@ -62,8 +62,8 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
 /**
  * The router's location and route contexts as the kept page sees them: its own URL, and the
  * layout's route as it was when the page opened. Both values only change with the page's own
- * URL, so a navigation elsewhere renders none of the pages kept behind hidden tags (with them
- * re-rendering, each open tag made every navigation slower; docs/performance.md).
+ * URL, so a navigation elsewhere no longer matches every kept page's route again and hands its
+ * router readers new values (each open tag made every navigation slower; docs/performance.md).
  */
 function KeptLocation({ location, children }: { location: Location; children: ReactNode }) {
   const route = useContext(UNSAFE_RouteContext);
