@@ -98,6 +98,24 @@ describe('dashboard', () => {
     expect(statusRows.map((row) => row.textContent)).toEqual(['待付款', '待发货', '已发货', '已完成', '已取消'].map((label, i) => `${label}${perStatus[i]}`));
   });
 
+  it('asks the backend for each figure once: the status chart reuses the status cards’ totals', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('/orderInfo/page')) void request.clone().text().then((body) => asked.push(body));
+    };
+    server.events.on('request:start', listen);
+    try {
+      renderDashboard();
+      const status = await screen.findByTestId('chart-order-status', {}, { timeout: 15_000 });
+      await waitFor(() => expect(status).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+      await waitFor(() => expect(screen.getByTestId('chart-order-trend')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+      const perStatus = [0, 1, 2, 3, 4].map((value) => asked.filter((body) => JSON.parse(body).status === value && JSON.parse(body).pageSize === 1).length);
+      expect(perStatus).toEqual([1, 1, 1, 1, 1]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('charts: a failed trend read shows 重试 in place (no toast) and the retry draws it', async () => {
     // Only the trend's read carries the date range; the figures' reads still answer.
     server.use(

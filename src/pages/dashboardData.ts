@@ -26,9 +26,16 @@ export const STATUS_ACCENTS: Readonly<Record<string, string>> = {
   info: '#00a2c7',
 };
 
+/**
+ * How long a total just read counts as fresh. The status cards and the lazily loaded status chart
+ * read the same totals: without this, the chart mounting a moment after the cards asked the
+ * backend for all five again. react-admin's refresh and a change to the resource still reload them.
+ */
+const TOTAL_FRESH_MS = 30_000;
+
 /** The total of a resource's list under `filter` (one row asked for). No retry: the card shows the error. */
 export function useTotal(resource: string, filter: Readonly<Record<string, unknown>> = {}, enabled = true): Total {
-  const query = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter }, { retry: false, enabled });
+  const query = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter }, { retry: false, enabled, staleTime: TOTAL_FRESH_MS });
   return { isPending: query.isPending, isError: query.isError, isSuccess: query.isSuccess, data: query.total, refetch: query.refetch };
 }
 
