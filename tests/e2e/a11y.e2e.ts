@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, signIn, release } from './browser';
-import { chooseTheme, closeOtherTags, goInApp } from './ui';
+import { atRest, chooseTheme, closeOtherTags, goInApp } from './ui';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -127,7 +127,8 @@ async function audit(page: Page): Promise<Finding[]> {
 /**
  * Until the route's content has painted: the URL is the route, <main> holds content, and no
  * loader (navigation progress, skeleton, indeterminate progress) has been seen for two checks in
- * a row (~100 ms), so a read answered a moment later is not audited half-drawn. No fixed sleep.
+ * a row (~100 ms), so a read answered a moment later is not audited half-drawn; then no finite
+ * transition is running. No fixed sleep.
  */
 async function routeReady(page: Page, path: string) {
   await page
@@ -144,12 +145,7 @@ async function routeReady(page: Page, path: string) {
         ].some((element) => element.checkVisibility());
         // Error pages (403/404) are drawn outside <main>.
         const painted = Boolean((main as HTMLElement | null)?.innerText.trim()) || /^\/40[34]$/.test(url.pathname);
-        // Finite CSS transitions (sidebar highlight, collapsing toolbars) audited mid-way give
-        // spurious contrast findings; spinners' infinite animations are ignored.
-        const moving = document
-          .getAnimations()
-          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-        if (!here || busy || !painted || moving) {
+        if (!here || busy || !painted) {
           state.__a11yQuiet = 0;
           return false;
         }
@@ -163,6 +159,9 @@ async function routeReady(page: Page, path: string) {
   await page.evaluate(() => {
     (window as unknown as { __a11yQuiet?: number }).__a11yQuiet = 0;
   });
+  // Finite transitions (sidebar highlight, collapsing toolbars) audited mid-way give spurious
+  // contrast findings.
+  await atRest(page);
 }
 
 let page: Page;

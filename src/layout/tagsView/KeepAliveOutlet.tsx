@@ -47,32 +47,13 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
           >
             <div data-keep-alive={route.path}>
               <KeptRouter path={route.path} location={saved}>
-                <KeptLocation location={saved}>
-                  <KeptPage path={route.path} Page={route.component} />
-                </KeptLocation>
+                <KeptPage path={route.path} Page={route.component} />
               </KeptRouter>
             </div>
           </Activity>
         );
       })}
     </>
-  );
-}
-
-/**
- * The router's location and route contexts as the kept page sees them: its own URL, and the
- * layout's route as it was when the page opened. Both values only change with the page's own
- * URL, so a navigation elsewhere no longer matches every kept page's route again and hands its
- * router readers new values (each open tag made every navigation slower; docs/performance.md).
- */
-function KeptLocation({ location, children }: { location: Location; children: ReactNode }) {
-  const route = useContext(UNSAFE_RouteContext);
-  const openedUnder = useRef(route).current;
-  const value = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
-  return (
-    <UNSAFE_RouteContext.Provider value={openedUnder}>
-      <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>
-    </UNSAFE_RouteContext.Provider>
   );
 }
 
@@ -87,20 +68,29 @@ const KeptPage = memo(function KeptPage({ path, Page }: { path: string; Page: Co
   );
 });
 
-/** Gives a kept page the router whose blockers let tag switches through (see keptPageRouter). */
+/**
+ * The router as a kept page sees it: its own URL as the location, the layout's route as it was
+ * when the page opened, and a router whose blockers let tag switches through (see
+ * keptPageRouter). The location and route values change only with the page's own URL, so a
+ * navigation elsewhere no longer matches every kept page's route again and hands its router
+ * readers new values (each open tag made every navigation slower; docs/performance.md).
+ */
 function KeptRouter({ path, location, children }: { path: string; location: Location; children: ReactNode }) {
   const context = useContext(UNSAFE_DataRouterContext);
+  const openedUnder = useRef(useContext(UNSAFE_RouteContext)).current;
   const own = useRef(location);
   own.current = location;
-  const value = useMemo(
+  const router = useMemo(
     () => (context ? { ...context, router: keptPageRouter(context.router, path, () => own.current) } : null),
     [context, path],
   );
-  return value ? (
-    <UNSAFE_DataRouterContext.Provider value={value}>{children}</UNSAFE_DataRouterContext.Provider>
-  ) : (
-    children
+  const here = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  const page = (
+    <UNSAFE_RouteContext.Provider value={openedUnder}>
+      <UNSAFE_LocationContext.Provider value={here}>{children}</UNSAFE_LocationContext.Provider>
+    </UNSAFE_RouteContext.Provider>
   );
+  return router ? <UNSAFE_DataRouterContext.Provider value={router}>{page}</UNSAFE_DataRouterContext.Provider> : page;
 }
 
 /** Element the route table mounts for keepAlive paths (the outlet renders the real page). */
