@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  */
 const elements = [
   { type: 'entry', pattern: 'src/main.tsx' },
-  { type: 'core', pattern: ['src/config.ts', 'src/deployment.ts', 'src/zodConfig.ts', 'src/vite-env.d.ts'] },
+  { type: 'core', pattern: ['src/config.ts', 'src/deployment.ts', 'src/motion.ts', 'src/zodConfig.ts', 'src/vite-env.d.ts'] },
   // The route extension point: the types and the glob of `*.routes.tsx` (no feature import).
   { type: 'routes', pattern: ['src/app/routeTypes.ts', 'src/app/routeRegistry.ts'] },
   { type: 'app', pattern: 'src/app/**' },

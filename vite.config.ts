@@ -126,6 +126,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           // Three files at a time on two cores: each has its own browser and its own stand-in (msw
           // lives in the page), so files share nothing; the waits of one overlap the others' work.
           // Two left the cores ~20 % idle; three keep them ~94 % busy (docs/performance.md).

@@ -9,6 +9,7 @@ import { accessibleRoutes, rolesOf } from '../layout/menu/menuModel';
 import { ShellLayout } from '../layout/ShellLayout';
 import { isKeptAlive } from '../layout/tagsView/keepAlive';
 import { KeepAlivePlaceholder } from '../layout/tagsView/KeepAliveOutlet';
+import { useReducedMotion } from '../motion';
 import { themeStore } from '../layout/theme/themeStore';
 import { muiThemeOptions } from '../layout/theme/themes';
 import { NotFoundRedirect } from '../pages/NotFoundRedirect';
@@ -25,7 +26,7 @@ const outsideLayout = appRoutes.filter((route) => route.noLayout);
 const raStore = prefixedLocalStore();
 
 function Console() {
-  const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore));
+  const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore), useReducedMotion());
   return (
     <Admin
       disableTelemetry

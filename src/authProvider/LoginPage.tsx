@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { createTheme } from '@mui/material/styles';
+import { reducedMotionOptions, useReducedMotion } from '../motion';
 // The system provider: the login theme has no CSS variables, and @mui/material's provider would
 // bring the CSS-variables machinery (~6 KB gzip) onto the login page (issue 14: ≤ 130 KB).
 import { ThemeProvider } from '@mui/system';
@@ -120,14 +121,18 @@ export function LoginPage() {
   const codeInput = useRef<HTMLInputElement>(null);
   const dark = useMemo(storedThemeIsDark, []);
 
+  const reducedMotion = useReducedMotion();
   const theme = useMemo(
     () =>
-      createTheme({
-        palette: { mode: dark ? 'dark' : 'light', primary: { main: '#2f6bff' } },
-        shape: { borderRadius: 8 },
-        components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
-      }),
-    [dark],
+      createTheme(
+        {
+          palette: { mode: dark ? 'dark' : 'light', primary: { main: '#2f6bff' } },
+          shape: { borderRadius: 8 },
+          components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+        },
+        ...(reducedMotion ? [reducedMotionOptions] : []),
+      ),
+    [dark, reducedMotion],
   );
 
   useEffect(() => {

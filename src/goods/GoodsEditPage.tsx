@@ -49,6 +49,7 @@ import { SkuBulkBar } from './SkuBulkBar';
 import { SkuMatrixTable } from './SkuMatrixTable';
 import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErrors } from './skuMatrix';
 import { useUnsavedGuard } from './useUnsavedGuard';
+import { scrollBehavior } from '../motion';
 
 type Schema = ResourceSchema<unknown>;
 
@@ -273,7 +274,7 @@ function EditorBody({
         setSaveError(translate('goods.form.invalid', { count: found.count }));
         const firstKey = Object.keys(found.cells)[0];
         if (firstKey) setScrollTo({ key: firstKey });
-        document.getElementById('goods-sku-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        document.getElementById('goods-sku-section')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
         return;
       }
       setSaving(thenShelfOn ? 'saveAndShelf' : 'save');

@@ -158,12 +158,15 @@ describe('sign-in', () => {
   it('a rejected token (401) ends the session and returns to login with the page to come back to', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page);
+      // Signed in on the page itself: a call still running from another page (the dashboard's)
+      // would be the first to meet the rejected token, and send the user back to that page.
+      await signIn(page, '/agreement');
+      await page.waitForURL((url) => url.pathname === '/agreement');
       const url = new URL(page.url());
       await page.evaluate(() => localStorage.setItem('chatList', JSON.stringify({ 1: [{ senderName: '张三', messages: [] }] })));
       await context.addCookies([{ name: 'supplier-admin-token-key', value: 'demo-forged', url: url.origin }]);
-      // The app logs out and reloads while this load is still going: the goto itself may be aborted.
-      await page.goto('/agreement').catch(() => undefined);
+      // The app logs out and reloads while this load is still going: the reload itself may be aborted.
+      await page.reload().catch(() => undefined);
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/agreement');
       expect(await page.evaluate(() => localStorage.getItem('chatList'))).toBeNull();

@@ -38,10 +38,17 @@ export interface PageOptions {
   width?: number;
   height?: number;
   locale?: string;
+  /**
+   * The system's motion setting the page sees. Tests run with reduced motion (the app then draws
+   * no transition or ripple frames: ~12 % less CPU, and no half-finished transition to race);
+   * `'full'` for what is about motion itself (docs/decisions/190-e2e-harness.md).
+   */
+  motion?: 'reduced' | 'full';
 }
 
 /**
- * A context per browser (one per test file) and locale, handed to one test page at a time.
+ * A context per browser (one per test file), locale and motion setting, handed to one test page
+ * at a time.
  * Creating a context and loading the app into it cold (new renderer, the stand-in's service
  * worker installed again, every build file fetched and compiled again) cost ~2.7 CPU-seconds
  * against ~1.4 for a new page in a context that has done it once (docs/performance.md, "Test
@@ -63,6 +70,9 @@ const closedContexts = new WeakSet<BrowserContext>();
 const keepers = new WeakMap<BrowserContext, Page>();
 const KEEPER_PATH = '/favicon.svg';
 const testPages = (context: BrowserContext): Page[] => context.pages().filter((page) => page !== keepers.get(context));
+/** Every test page still open, for the failure report (tests/e2e/setup.ts). */
+const openPages = new Set<Page>();
+export const livePages = (): Page[] => [...openPages].filter((page) => !page.isClosed());
 const isFree = (context: BrowserContext): boolean => !closedContexts.has(context) && testPages(context).length === 0;
 
 /** Clears what a previous test left in the shared context, before the next page loads the app. */
@@ -94,9 +104,11 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
   const locale = options.locale ?? 'zh-CN';
-  const perLocale = sharedContexts.get(browser) ?? new Map<string, BrowserContext>();
-  sharedContexts.set(browser, perLocale);
-  const current = perLocale.get(locale);
+  const reducedMotion = options.motion === 'full' ? 'no-preference' : 'reduce';
+  const kind = `${locale}|${reducedMotion}`;
+  const perKind = sharedContexts.get(browser) ?? new Map<string, BrowserContext>();
+  sharedContexts.set(browser, perKind);
+  const current = perKind.get(kind);
   let context: BrowserContext;
   let page: Page;
   if (current && isFree(current)) {
@@ -105,11 +117,11 @@ export async function newPage(
     await page.setViewportSize(viewport);
     await clearOrigin(context, page);
   } else {
-    context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+    context = await browser.newContext({ viewport, locale, reducedMotion, baseURL: baseUrl() });
     context.on('close', () => closedContexts.add(context));
-    // The first context of a locale (or the one after it was closed) is the one shared next.
+    // The first context of a kind (or the one after it was closed) is the one shared next.
     if (!current || closedContexts.has(current)) {
-      perLocale.set(locale, context);
+      perKind.set(kind, context);
       shared.add(context);
       // Opened before the test's page: the page opened last is the one in front, and a page
       // behind it gets its animation frames throttled.
@@ -120,6 +132,8 @@ export async function newPage(
     page = await context.newPage();
   }
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return { context, page };
 }
 

@@ -158,6 +158,9 @@ describe('chat', () => {
       // Offline does not log out: the token check over HTTP was answered.
       expect(new URL(page.url()).pathname).toBe('/chatPlus');
 
+      // 重试 must beat the automatic retry: wait for a back-off with 4 s or more left (the
+      // fourth draws 4–8 s), or the timer may reconnect first and take the button away.
+      await banner.filter({ hasText: /连接已断开，([4-9]|\d{2,}) 秒后自动重试/ }).waitFor({ timeout: 20_000 });
       await setChatHostDown(page, false);
       const before = await chatAttempts(page);
       await banner.getByRole('button', { name: '重试' }).click();

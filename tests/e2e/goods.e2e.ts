@@ -580,7 +580,6 @@ describe('goods editor and details: axe-core clean, screenshots in every theme a
     '%s at %i px',
     async (theme, width) => {
       const { context, page } = await open({ width, height: 844 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((name) => localStorage.setItem('supplier-admin-active-theme-name-key', name), theme);
       await signIn(page, '/goodsManage');
       const failures: string[] = [];

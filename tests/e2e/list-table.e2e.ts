@@ -47,7 +47,6 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 async function openAt(path: string, width = 1280, theme?: string): Promise<Page> {
   const { page } = await newPage(browser, { width, height: 800 });
   page.setDefaultTimeout(60_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   if (theme) await page.addInitScript((name) => localStorage.setItem('supplier-admin-active-theme-name-key', name), theme);
   await signIn(page, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);

@@ -25,7 +25,8 @@ const THEMES = ['normal', 'dark', 'dark-blue'] as const;
 type Theme = (typeof THEMES)[number];
 
 async function openAs(path: string, width: number, theme: Theme): Promise<Page> {
-  const { page } = await newPage(browser, { width, height: width < 600 ? 844 : 800 });
+  // Full motion: the dialogs are measured as most operators see them, after their transitions.
+  const { page } = await newPage(browser, { width, height: width < 600 ? 844 : 800, motion: 'full' });
   await page.addInitScript((name) => localStorage.setItem('supplier-admin-active-theme-name-key', name), theme);
   await signIn(page, path);
   await page.waitForURL((url) => url.pathname === path);

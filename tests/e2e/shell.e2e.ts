@@ -64,7 +64,8 @@ async function tagMenu(page: Page, path: string) {
 
 describe('console shell', () => {
   it('switches every layout and theme, and keeps the choice across a reload', async () => {
-    const { context, page } = await newPage(browser);
+    // Full motion: the theme switch's circular reveal runs (chooseTheme waits for its end).
+    const { context, page } = await newPage(browser, { motion: 'full' });
     try {
       await signIn(page);
       await page.getByTestId('dashboard').waitFor();
@@ -114,6 +115,42 @@ describe('console shell', () => {
       await page.locator('[data-setting="showGreyMode"]').click();
       await page.waitForFunction(() => !document.documentElement.style.filter.includes('grayscale'));
       await closeSettings(page);
+    } finally {
+      await release(context);
+    }
+  }, TEST_TIMEOUT_MS);
+
+  it('follows the system motion setting live: reduced draws no ripple and no transition, full does', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByTestId('dashboard').waitFor();
+      /**
+       * Presses a header button that opens a menu (a ripple grows while it is held) and reads the
+       * menu's transition. Each button is pressed once: MUI mounts a button's ripple lazily, on
+       * its first press.
+       */
+      const press = async (testId: string, ripple: boolean) => {
+        const button = page.getByTestId(testId);
+        const box = (await button.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        if (ripple) await expect.poll(() => button.locator('.MuiTouchRipple-ripple').count()).toBeGreaterThan(0);
+        await page.mouse.up();
+        const menu = page.locator('.MuiMenu-paper');
+        await menu.waitFor();
+        // Long after the press: a ripple would have been drawn by now.
+        if (!ripple) expect(await button.locator('.MuiTouchRipple-ripple').count()).toBe(0);
+        const transition = await menu.evaluate((paper) => getComputedStyle(paper).transitionDuration.split(', '));
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        return transition;
+      };
+      // The harness's pages ask for reduced motion, as an operator can in the system settings.
+      expect((await press('theme-switch', false)).every((duration) => duration === '0s')).toBe(true);
+      // Turned off while the console is open: motion is back without a reload.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect((await press('language-switch', true)).some((duration) => duration !== '0s')).toBe(true);
     } finally {
       await release(context);
     }

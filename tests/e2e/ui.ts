@@ -44,8 +44,8 @@ export async function closeOtherTags(page: Page): Promise<void> {
 
 /**
  * Until no finite animation or transition runs (spinners' infinite ones aside): colours are
- * audited at rest, not half-way through MUI's label or highlight transitions (which do not
- * follow reduced motion).
+ * audited at rest, not half-way through a label or highlight transition (pages in full motion,
+ * `newPage(…, { motion: 'full' })`, have them).
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(

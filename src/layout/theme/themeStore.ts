@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { storageKeys } from '../../config';
 import { createStore } from '../createStore';
+import { prefersReducedMotion } from '../../motion';
 import { readString, writeString } from '../storage';
 import { DEFAULT_THEME, isThemeName, THEME_NAMES, type ThemeName } from './themes';
 
@@ -32,7 +33,7 @@ interface ViewTransitionDocument {
  */
 export function switchTheme(name: ThemeName, origin?: { x: number; y: number }): void {
   const doc = document as Document & ViewTransitionDocument;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   if (!origin || !doc.startViewTransition || reduced) {
     themeStore.set(name);
     return;

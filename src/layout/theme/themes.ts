@@ -3,6 +3,7 @@ import type { ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { messages, type Messages } from '../../../i18n';
+import { reducedMotionOptions } from '../../motion';
 
 /** The three themes of the spec (normal is the default). */
 export type ThemeName = 'normal' | 'dark' | 'dark-blue';
@@ -272,10 +273,10 @@ const cache = new Map<string, ThemeOptions>();
 
 /**
  * MUI theme options for a theme: react-admin's defaults, our shared look, the theme's palette and
- * MUI's component strings in the UI language.
+ * MUI's component strings in the UI language; without motion when the user asks for less.
  */
-export function muiThemeOptions(name: ThemeName, locale: MuiLocaleName = 'zh-CN'): ThemeOptions {
-  const key = `${name}|${locale}`;
+export function muiThemeOptions(name: ThemeName, locale: MuiLocaleName = 'zh-CN', reducedMotion = false): ThemeOptions {
+  const key = `${name}|${locale}|${reducedMotion}`;
   let options = cache.get(key);
   if (!options) {
     // react-admin's dark defaults for dark themes (its light ones paint toolbars and fields light).
@@ -285,6 +286,7 @@ export function muiThemeOptions(name: ThemeName, locale: MuiLocaleName = 'zh-CN'
       deepmerge(deepmerge(themed, MUI_LOCALES[locale] as ThemeOptions), paginationStrings(locale)),
       progressNames(locale),
     ) as ThemeOptions;
+    if (reducedMotion) options = deepmerge(options, reducedMotionOptions) as ThemeOptions;
     cache.set(key, options);
   }
   return options;

@@ -25,6 +25,7 @@ import { isVideoFile } from './mediaUrl';
 import { videoCoverUrl } from './videoCover';
 import { keysFor } from './mediaKeys';
 import { GALLERY_DEFAULTS, GALLERY_DRAG_SCROLL, optionBoolean, optionPositiveInt, optionString } from './mediaOptions';
+import { useReducedMotion } from '../../motion';
 
 export interface GalleryInputProps extends WidgetInputProps {
   /** Most items (default 24). A limit of 1 is single mode: remove then emits ''. */
@@ -77,6 +78,7 @@ export function GalleryInput(props: GalleryInputProps) {
   const hint = optionString(props.hint, options, 'hint');
 
   const translate = useTranslate();
+  const reducedMotion = useReducedMotion();
   const notify = useNotify();
   const validate = useMemo(() => (isRequired ? [requiredValidator()] : undefined), [isRequired]);
   const { field, fieldState, isRequired: requiredFlag } = useInput({ source, validate, disabled, parse: keepAsIs });
@@ -189,7 +191,7 @@ export function GalleryInput(props: GalleryInputProps) {
             setList={onSortableChange}
             disabled={disabled}
             handle=".media-drag-handle"
-            animation={150}
+            animation={reducedMotion ? 0 : 150}
             // Native drag and drop (mouse); touch and keyboard users have the move buttons.
             scroll
             bubbleScroll
