@@ -190,6 +190,10 @@ async function onSeedPage<T>(page: Page, work: () => Promise<T>): Promise<T> {
   }
 }
 
+function writeStorage(page: Page, entries: Array<[string, string]>): Promise<void> {
+  return page.evaluate((list) => list.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+}
+
 async function captureSignedIn(page: Page): Promise<SignedInState | undefined> {
   const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === TOKEN_COOKIE);
   const storage = await page.evaluate(
@@ -207,9 +211,9 @@ async function captureSignedIn(page: Page): Promise<SignedInState | undefined> {
  * page, the captcha, the submit and then the app. Returns false when the app still asks for a
  * sign-in (the caller then uses the form).
  */
-async function restoreSignedIn(page: Page, state: SignedInState, target: string): Promise<boolean> {
+async function restoreSignedIn(page: Page, state: SignedInState, target: string, storage: Array<[string, string]>): Promise<boolean> {
   await page.context().addCookies(state.cookies);
-  await onSeedPage(page, () => page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), state.storage));
+  await onSeedPage(page, () => writeStorage(page, [...state.storage, ...storage]));
   await page.goto(target);
   await page.waitForURL((url) => url.pathname !== SEED_PATH);
   return !new URL(page.url()).pathname.startsWith('/login');
@@ -223,13 +227,21 @@ async function restoreSignedIn(page: Page, state: SignedInState, target: string)
  * Stable selectors used by the login screen (src/authProvider/LoginPage.tsx):
  *   input[name="email"], input[name="loginPassword"], input[name="code"] (captcha text),
  *   img[data-testid="captcha-image"] (click to reload), button[type="submit"].
- * `redirectPath` is where the app should land afterwards (passed as ?redirect=).
+ * `redirectPath` is where the app should land afterwards (passed as ?redirect=). `storage` is
+ * written into localStorage before the app loads (what a page reads on its first render), so the
+ * page is not loaded twice.
  */
-export async function signIn(page: Page, redirectPath = '/', options: { viaForm?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  redirectPath = '/',
+  options: { viaForm?: boolean; storage?: Record<string, string> } = {},
+): Promise<void> {
   const browser = page.context().browser();
   const saved = browser ? signedInStates.get(browser) : undefined;
   const fresh = page.url() === 'about:blank' && (await page.context().cookies()).length === 0;
-  if (saved && fresh && !options.viaForm && (await restoreSignedIn(page, saved, redirectPath || '/'))) return;
+  const storage = Object.entries(options.storage ?? {});
+  if (saved && fresh && !options.viaForm && (await restoreSignedIn(page, saved, redirectPath || '/', storage))) return;
+  if (storage.length) await onSeedPage(page, () => writeStorage(page, storage));
   const target =
     redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
   await page.goto(target);

@@ -20,8 +20,9 @@ afterAll(async () => {
 
 const CONTENT = '[data-testid="rich-text-content"]';
 
-async function openEditor(page: Page): Promise<void> {
-  await page.goto('/dev/editor');
+/** Signed in on the editor's page, with `stored` as the saved document it loads. */
+async function openEditor(page: Page, stored?: string, path = '/dev/editor'): Promise<void> {
+  await signIn(page, path, stored === undefined ? {} : { storage: { richTextDemo: stored } });
   await page.locator(CONTENT).waitFor({ timeout: 60_000 });
 }
 
@@ -53,7 +54,6 @@ async function save(page: Page, previous: string): Promise<string> {
 describe('rich-text editor', () => {
   it('IME Chinese, formatting, table, uploaded image resized by a handle; save → reload → identical', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, '/dev/editor');
     await openEditor(page);
     await expect(page.locator(`${CONTENT} p.is-editor-empty`).getAttribute('data-placeholder')).resolves.toBe('请输入内容...');
 
@@ -137,9 +137,7 @@ describe('rich-text editor', () => {
 
   it('at 390px and in full screen the toolbar and editor stay usable', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, '/dev/editor?toolbar=all');
-    await page.goto('/dev/editor?toolbar=all');
-    await page.locator(CONTENT).waitFor();
+    await openEditor(page, undefined, '/dev/editor?toolbar=all');
     await page.locator(CONTENT).click();
     await page.keyboard.type('手机端输入');
     await screenshot(page, 'editor-390');
@@ -153,10 +151,8 @@ describe('rich-text editor', () => {
 
   it('toolbar 粗体 then End → Enter at speed: the bold line survives every one of 10 trials', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, '/dev/editor');
     const LINES = Array.from({ length: 10 }, (_, i) => `粗体行${i}`);
-    await page.evaluate((html) => localStorage.setItem('richTextDemo', html), LINES.map((line) => `<p>${line}</p>`).join(''));
-    await openEditor(page);
+    await openEditor(page, LINES.map((line) => `<p>${line}</p>`).join(''));
     const lost: string[] = [];
     for (const [i, line] of LINES.entries()) {
       // Select the whole line the way a user does, and let ProseMirror read that selection.
@@ -181,12 +177,10 @@ describe('rich-text editor', () => {
 
   it('stored HTML shown by SafeHtml cannot lay an invisible link over the console', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, '/dev/editor');
     const overlay =
       '<p>正文<a href="https://evil.example.com/" target="_blank" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0;display:block;color: rgb(225, 60, 57)">x</a></p>' +
       '<p style="transform: scale(60); margin-top: -400px; text-align: center;"><span style="position:absolute;inset:0;z-index:9999;font-size:16px">y</span></p>';
-    await page.evaluate((html) => localStorage.setItem('richTextDemo', html), overlay);
-    await openEditor(page);
+    await openEditor(page, overlay);
     const shown = page.locator('[data-testid="safe-html"]');
     await shown.waitFor();
     // Whatever sits under the save button and the page corners is the console, not the stored link.
@@ -217,10 +211,8 @@ describe('rich-text editor', () => {
 
   it(`XSS: ${XSS_PAYLOADS.length} payloads loaded, shown and pasted never execute`, async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, '/dev/editor');
     const all = XSS_PAYLOADS.join('\n');
-    await page.evaluate((html) => localStorage.setItem('richTextDemo', html), all);
-    await openEditor(page);
+    await openEditor(page, all);
     await page.locator('[data-testid="safe-html"]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.locator('[data-testid="safe-html"]').hover();
