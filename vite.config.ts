@@ -80,6 +80,9 @@ const ISOLATED_UNIT_TESTS = [
  */
 const UNIT_WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
+/** Only under Vitest: `vite build` and the dev server need not load Vitest's node API. */
+const testSequencer = process.env.VITEST ? (await import('./tests/e2e/sequencer.ts')).LongestFirstSequencer : undefined;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: { alias: { '@': src } },
@@ -88,6 +91,7 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, host: '127.0.0.1', headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')).headers },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
+    ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
     projects: [
       {
         extends: true,
