@@ -39,5 +39,7 @@ export default defineResource({
   columns: ['rankType', 'rankNo', 'goodsId', 'reason', 'startDate', 'endDate', 'updateTime'],
   // Dates compare as YYYY-MM-DD strings; an entry may be shown for one day only.
   validate: { endNotBeforeStart: { fields: ['startDate', 'endDate'], check: (v) => v.endDate >= v.startDate } },
+  // Cards at phone width and confirmations name an entry by its goods, not its id.
+  recordLabel: 'goodsName',
   defaultSort: { field: 'rankNo', order: 'ASC' },
 });

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { fillDate } from './datePicker';
 import { rowAction } from './rowActions';
+import { goInApp } from './ui';
 
 /**
  * 客户管理 (list, filter, details, assign an account manager), 商品营销 (add goods from the
@@ -183,8 +184,12 @@ describe('operate and marketing screens', () => {
       ['/product', 'goodsMarketing', 'marketing-list-390'],
       ['/rankList', 'rankList', 'ranklist-list-390'],
     ] as const) {
-      await page.goto(path);
+      await goInApp(page, path);
       await cards(name).first().waitFor({ timeout: 30_000 });
+      // A card is titled by its record's name, the goods it shows (so the name appears twice), not by its id.
+      const title = await cards(name).first().locator(`[id^="${name}-card-"]`).innerText();
+      expect(title).not.toMatch(/^\d*$/);
+      expect((await cards(name).first().innerText()).split(title).length - 1).toBeGreaterThanOrEqual(2);
       await screenshot(page, shot);
     }
     await release(context);
