@@ -10,7 +10,7 @@ import path from 'node:path';
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium build as
  * `/usr/bin/chromium`, without the desktop browser around it), as Playwright itself uses for
- * headless runs: the suite takes ~16 % less CPU with it (docs/performance.md, "End-to-end, fifth
+ * headless runs: the suite takes a quarter less CPU with it (docs/performance.md, "End-to-end, fifth
  * pass"). Where it is not installed, the full browser; `CHROMIUM_PATH` chooses another.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
@@ -47,7 +47,7 @@ export interface PageOptions {
   locale?: string;
   /**
    * The system's motion setting the page sees. Tests run with reduced motion (the app then draws
-   * no transition or ripple frames: ~12 % less CPU, and no half-finished transition to race);
+   * no transition or ripple, so no test acts on a dialog or menu half-way through its entrance);
    * `'full'` for what is about motion itself (docs/decisions/190-e2e-harness.md).
    */
   motion?: 'reduced' | 'full';
@@ -79,7 +79,7 @@ const KEEPER_PATH = '/favicon.svg';
 const testPages = (context: BrowserContext): Page[] => context.pages().filter((page) => page !== keepers.get(context));
 /** Every test page still open, for the failure report (tests/e2e/setup.ts). */
 const openPages = new Set<Page>();
-export const livePages = (): Page[] => [...openPages].filter((page) => !page.isClosed());
+export const livePages = (): Page[] => [...openPages];
 const isFree = (context: BrowserContext): boolean => !closedContexts.has(context) && testPages(context).length === 0;
 
 /** Clears what a previous test left in the shared context, before the next page loads the app. */
