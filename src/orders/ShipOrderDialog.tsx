@@ -9,7 +9,8 @@ import type { Order } from '../../schemas/orders';
 import type { Waybill } from './orders.types';
 import { useWaybill } from './useOrderRecord';
 import { Info } from './WaybillCard';
-import { WaybillFields, sameWaybill, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
+import { WaybillFields, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
+import { shipFailureText, shipOrder } from './shipSequence';
 
 /**
  * 发货 from the order list (the schema's `sentDeliver` action, issue 13): one dialog with the
@@ -122,18 +123,11 @@ function ShipForm({ resource, order, saved, saving, setSaving, run, onDone, onCl
     const values = raw as unknown as WaybillValues;
     setSaving(true);
     setFailure(null);
-    let stage: 'waybill' | 'ship' = 'waybill';
     try {
-      if (!stored || !sameWaybill(values, asWaybill(stored))) {
-        await saveWaybill(order.id, values);
-        setStored({ ...values });
-      }
-      stage = 'ship';
-      await run();
+      await shipOrder(values, { saved: stored, saveWaybill: (v) => saveWaybill(order.id, v), onWaybillSaved: setStored, sentDeliver: () => run() });
       onDone();
     } catch (error) {
-      const message = errorText(error, translate);
-      setFailure(translate(stage === 'waybill' ? 'orders.ship.waybillFailed' : 'orders.ship.shipFailed', { message }));
+      setFailure(shipFailureText(error, translate));
     } finally {
       setSaving(false);
     }
@@ -172,9 +166,4 @@ function ShipForm({ resource, order, saved, saving, setSaving, run, onDone, onCl
       </DialogActions>
     </Form>
   );
-}
-
-/** What was last saved, as a waybill to compare the form with. */
-function asWaybill(stored: Waybill | WaybillValues): Waybill {
-  return 'carrierName' in stored ? stored : { carrierId: stored.carrierId ?? undefined, carrierName: '', waybillNo: stored.waybillNo.trim().toUpperCase(), createTime: '' };
 }

@@ -1,0 +1,58 @@
+import { errorText } from '../resources/ui/errorText';
+import type { Waybill } from './orders.types';
+import { sameWaybill, type WaybillValues } from './WaybillFields';
+
+/**
+ * Shipping one order (decision 170): save its waybill (`waybill/add`), unless the server holds
+ * that very waybill already, then mark it sent (`sentDeliver/{id}`). The single 发货 dialog and
+ * 批量发货 both run this, so a retry after a refused `sentDeliver` sends only `sentDeliver`.
+ */
+export type ShipStep = 'waybill' | 'ship';
+
+/** A failed step, with the call's own error as `cause`. */
+export class ShipStepError extends Error {
+  readonly step: ShipStep;
+  constructor(step: ShipStep, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ShipStepError';
+    this.step = step;
+  }
+}
+
+export interface ShipCalls {
+  /** What the server holds for the order as far as we know (null: no waybill yet). */
+  saved: Waybill | WaybillValues | null;
+  saveWaybill: (values: WaybillValues) => Promise<void>;
+  /** Told once the waybill is saved, so the next try starts from it. */
+  onWaybillSaved: (values: WaybillValues) => void;
+  sentDeliver: () => Promise<void>;
+}
+
+/** Runs the two steps; rejects with a `ShipStepError` naming the step that failed. */
+export async function shipOrder(values: WaybillValues, calls: ShipCalls): Promise<void> {
+  if (!calls.saved || !sameWaybill(values, asWaybill(calls.saved))) {
+    try {
+      await calls.saveWaybill(values);
+    } catch (error) {
+      throw new ShipStepError('waybill', error);
+    }
+    calls.onWaybillSaved({ carrierId: values.carrierId, waybillNo: values.waybillNo.trim() });
+  }
+  try {
+    await calls.sentDeliver();
+  } catch (error) {
+    throw new ShipStepError('ship', error);
+  }
+}
+
+/** The operator's message for a failed shipment: which step failed and the server's words. */
+export function shipFailureText(error: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  const step = error instanceof ShipStepError ? error.step : 'waybill';
+  const cause = error instanceof ShipStepError ? error.cause : error;
+  return translate(step === 'waybill' ? 'orders.ship.waybillFailed' : 'orders.ship.shipFailed', { message: errorText(cause, translate) });
+}
+
+/** What was last saved, as a waybill to compare the form with. */
+function asWaybill(stored: Waybill | WaybillValues): Waybill {
+  return 'carrierName' in stored ? stored : { carrierId: stored.carrierId ?? undefined, carrierName: '', waybillNo: stored.waybillNo.trim().toUpperCase(), createTime: '' };
+}
