@@ -19,7 +19,7 @@ export const bannerApi = {
     upMarket: {
       call: 'PUT /backend/bannerConfig/upMarket/{id}',
       payload: 'none',
-      scope: 'record',
+      scope: ['record', 'bulk'],
       mockSet: { market: 1 },
       confirm: true,
       visibleWhen: (banner) => Number(banner.market) !== 1,
@@ -27,7 +27,7 @@ export const bannerApi = {
     downMarket: {
       call: 'PUT /backend/bannerConfig/downMarket/{id}',
       payload: 'none',
-      scope: 'record',
+      scope: ['record', 'bulk'],
       mockSet: { market: 0 },
       confirm: true,
       tone: 'danger',

@@ -217,15 +217,15 @@ export default defineResource({
     update: 'POST /backend/supplier/goods/edit',
     remove: 'DELETE /backend/supplier/goods/delete/{id}',
     actions: {
-      shelfOn: { call: 'POST /backend/supplier/goods/shelf/on/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: (r) => !isOn(r), mock: 'custom' },
-      shelfOff: { call: 'POST /backend/supplier/goods/shelf/off/{id}', payload: 'none', scope: 'record', confirm: true, tone: 'danger', visibleWhen: (r) => !isOff(r), mock: 'custom' },
+      shelfOn: { call: 'POST /backend/supplier/goods/shelf/on/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: (r) => !isOn(r), mock: 'custom' },
+      shelfOff: { call: 'POST /backend/supplier/goods/shelf/off/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, tone: 'danger', visibleWhen: (r) => !isOff(r), mock: 'custom' },
     },
   },
   fields,
   recordLabel: 'goodsName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  // Shelf changes go one goods at a time (the contract has no bulk call); a goods on the shelf
-  // cannot be deleted (business error), so there is no bulk delete either.
+  // A goods on the shelf cannot be deleted (business error), so there is no bulk delete; shelf
+  // changes over a selection go one call per goods (批量上架 / 批量下架, docs/volume-work.md).
   bulkDelete: false,
   mock: 'custom',
 });

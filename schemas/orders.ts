@@ -121,7 +121,7 @@ export default defineResource({
       // Ships only with a waybill (the stand-in and the backend refuse it without one), so 发货
       // opens the waybill form and ships in one step (src/orders/ShipOrderDialog.tsx).
       sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: 'record', dialog: 'shipOrder', visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
-      succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: 'record', confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
+      succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
     },
   },
   fields,

@@ -139,6 +139,7 @@ export function buildOpenApi(): Json {
       add(api.status, { tags, summary: `${schema.name}: set status (${on} on, ${off} off)`, parameters: pathParams(api.status), responses: ok({ type: 'boolean' }) });
     }
     for (const [name, action] of Object.entries(api.actions)) {
+      if (!action.endpoint) continue; // a dialog-only action (printing) sends no call of its own
       const place: PayloadPlace = action.payload;
       add(action.endpoint, {
         tags,

@@ -1,6 +1,17 @@
 /** Bulk runs, selection across pages and the bulk bar (src/resources/bulk, src/resources/ui/table). */
 export default {
   bulk: {
+    bar: { label: '批量%{action}' },
+    confirm: '确定%{action} %{smart_count} 个%{name}吗？',
+    status: { on: '批量启用', off: '批量停用' },
+    skip: { notApplicable: '当前状态不适用此操作', alreadyOn: '已是启用状态', alreadyOff: '已是停用状态' },
+    select: {
+      all: '选择全部 %{smart_count} 项',
+      allSelected: '已选择全部 %{smart_count} 项',
+      loading: '正在选择全部…',
+      limited: '一次最多选择 %{max} 项，请缩小筛选范围后再操作其余记录',
+      failed: '读取选中的记录失败：%{message}',
+    },
     run: {
       skipNote: '其中 %{smart_count} 条不适用此操作，将跳过，不会发送',
       progress: '已处理 %{done} / %{total}',

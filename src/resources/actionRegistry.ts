@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ActionDecl, ResourceSchema } from './defineResource';
-import type { Endpoint } from './endpoint';
+import type { ParsedAction, ResourceSchema } from './defineResource';
 
 /**
  * Dialogs of actions that need input, by name: every `src/**\/*.action.tsx` module exporting
@@ -13,7 +12,7 @@ export interface ActionDialogProps {
   schema: ResourceSchema<unknown>;
   /** The action's name in the schema (`resources.<resource>.actions.<name>` is its label). */
   name: string;
-  action: ActionDecl & { endpoint: Endpoint };
+  action: ParsedAction;
   /** The record (record scope), the selected records on the page (bulk) or none (global). */
   records: readonly RaRecord[];
   /** The ids the action runs on (bulk: every selected id, also those on other pages). */

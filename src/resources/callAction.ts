@@ -21,7 +21,8 @@ export function callAction(
  * and action dialogs use):
  * - `record`: once, with the record's id (path `{id}`, query or body as declared);
  * - `bulk`: once with every id when the call takes them (`body:ids`, or `data` given by a
- *   dialog), otherwise once per id, one after the other (a failure stops the rest);
+ *   dialog); a per-record call over a selection runs through src/resources/bulk/ instead
+ *   (bounded concurrency, a result per record), not here;
  * - `global`: once, with `data` only.
  */
 export async function runAction(
@@ -37,9 +38,9 @@ export async function runAction(
     await callAction(dataProvider, schema.name, name, { data });
     return;
   }
-  if (action.scope === 'record' || action.endpoint.bodyKey === 'ids' || data !== undefined) {
+  if (ids.length === 1 || action.endpoint?.bodyKey === 'ids' || data !== undefined) {
     await callAction(dataProvider, schema.name, name, { id: ids.length === 1 ? ids[0] : undefined, ids, data });
     return;
   }
-  for (const id of ids) await callAction(dataProvider, schema.name, name, { id });
+  throw new Error(`${schema.name}.${name}: a per-record call over ${ids.length} records runs through BulkRunDialog`);
 }

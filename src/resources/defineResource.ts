@@ -28,14 +28,25 @@ export type Entity<F> = { id: Id } & { [K in RequiredKeys<F>]: FieldValue<F[K]> 
   [K in OptionalKeys<F>]?: FieldValue<F[K]> | null;
 };
 
+/** Where an action is offered: a row (and a show page), the bulk bar, or the list toolbar. */
+export type ActionScope = 'record' | 'bulk' | 'global';
+
 /** A custom call of a resource (status is declared separately). */
 export interface ActionDecl {
-  /** Endpoint notation, e.g. `PUT /backend/bannerConfig/upMarket/{id}`. */
-  call: string;
+  /**
+   * Endpoint notation, e.g. `PUT /backend/bannerConfig/upMarket/{id}`. Omitted only for an action
+   * that sends nothing itself and whose `dialog` does the work (e.g. printing).
+   */
+  call?: string;
   /** Where the arguments go: nothing (path only), the query string or the JSON body. */
   payload: PayloadPlace;
-  /** `record` (row action with an id), `bulk` (selected ids) or `global` (list toolbar). */
-  scope: 'record' | 'bulk' | 'global';
+  /**
+   * `record` (row action with an id), `bulk` (the selection) or `global` (list toolbar). A per-record
+   * call offered for a selection too is `['record', 'bulk']`: the bulk bar then runs it once per
+   * selected record with bounded concurrency, skipping the records `visibleWhen` / `enabledWhen`
+   * refuse (docs/volume-work.md).
+   */
+  scope: ActionScope | readonly ('record' | 'bulk')[];
   /** Shape of the body / query, checked by the stand-in and exported to OpenAPI. */
   body?: z.ZodType;
   query?: z.ZodType;
@@ -54,6 +65,8 @@ export interface ActionDecl {
    * (src/resources/actionRegistry.ts); the dialog sends the call.
    */
   dialog?: string;
+  /** The dialog the bulk bar opens instead of `dialog` (e.g. 批量发货 for many orders, 发货 for one). */
+  bulkDialog?: string;
   /**
    * The call saves a new row order (body: the moved rows). The list shows 上移 / 下移 in the
    * `field` column while sorted by it ascending; `send`: `order` = `[{ id, <field> }]`,
@@ -192,7 +205,15 @@ export interface ParsedApi {
   remove?: Endpoint;
   status?: Endpoint;
   reads: Endpoint[];
-  actions: Record<string, ActionDecl & { endpoint: Endpoint }>;
+  actions: Record<string, ParsedAction>;
+}
+
+/** An action with its endpoint parsed (none for a dialog-only action). */
+export type ParsedAction = ActionDecl & { endpoint?: Endpoint };
+
+/** Is the action offered in this place? */
+export function hasScope(action: Pick<ActionDecl, 'scope'>, scope: ActionScope): boolean {
+  return typeof action.scope === 'string' ? action.scope === scope : (action.scope as readonly ActionScope[]).includes(scope);
 }
 
 export interface ResourceSchema<E = Record<string, unknown>> {
@@ -290,7 +311,12 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
       remove: opt(a.remove),
       status: opt(a.status),
       reads: (a.reads ?? []).map(parseEndpoint),
-      actions: Object.fromEntries(Object.entries(a.actions ?? {}).map(([name, d]) => [name, { ...d, endpoint: parseEndpoint(d.call) }])),
+      actions: Object.fromEntries(
+        Object.entries(a.actions ?? {}).map(([name, d]) => {
+          if (!d.call && !d.dialog) throw new Error(`${input.name}.${name}: an action without a call needs a dialog that does its work`);
+          return [name, { ...d, endpoint: d.call ? parseEndpoint(d.call) : undefined }];
+        }),
+      ),
     };
   }
   const statusField = fields.find((f) => f.kind === 'status');

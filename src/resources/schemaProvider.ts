@@ -185,7 +185,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
         return { data: await send(api.status, { path: { id: params.id, status: encodeStatus(schema, status) } }) };
       }
       const action = api.actions[params.action];
-      if (!action) throw new Error(`Unknown action "${params.action}" for "${schema.name}"`);
+      if (!action?.endpoint) throw new Error(`Unknown action "${params.action}" for "${schema.name}", or one that sends no call`);
       // Without data: `body:id` → `{ id }`; `body:ids` or a bulk call → `{ ids }`; else nothing (path only).
       const idsGiven = params.ids && (action.scope === 'bulk' || action.endpoint.bodyKey === 'ids');
       const given = params.data ?? (action.endpoint.bodyKey === 'id' ? { id: params.id } : idsGiven ? { ids: params.ids } : undefined);

@@ -262,6 +262,7 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
   for (const action of Object.values(api.actions)) {
     if (action.mock === 'custom') continue; // served by its own handler (src/mock/handlers/)
     const e = action.endpoint;
+    if (!e) continue; // a dialog-only action (printing) sends no call
     handlers.push(
       route(
         { method: e.method, path: path(e), payload: action.payload, query: action.query, body: action.body },

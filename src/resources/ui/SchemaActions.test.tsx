@@ -150,22 +150,25 @@ describe('rendered schema actions', { timeout: 90_000 }, () => {
     expect(within(row('双十一全球采购节主会场')).getByText('已上架')).toBeInTheDocument();
   });
 
-  it('a bulk action runs over the 3 selected ids (one call each), then clears the selection and shows the new state', async () => {
+  it('a bulk action runs once per selected record it applies to, skips the others unsent, lists every outcome, then clears the selection', async () => {
     await renderList();
     const titles = ['双十一全球采购节主会场', '春季家居新品首发', 'H5 限时秒杀'];
-    await userEvent.click(within(row('中东斋月备货专场')).getByRole('checkbox'));
-    expect(await screen.findByRole('button', { name: '批量下架' })).toBeDisabled();
+    // 中东斋月备货专场 is off the market already: enabledWhen refuses it, so it is skipped, not sent.
     await userEvent.click(within(row('中东斋月备货专场')).getByRole('checkbox'));
     for (const title of titles) await userEvent.click(within(row(title)).getByRole('checkbox'));
-    expect(screen.getByRole('button', { name: '批量下架' })).toBeEnabled();
     await userEvent.click(await screen.findByRole('button', { name: '批量下架' }));
-    const ask = await screen.findByRole('dialog', { name: '确认批量下架' });
-    expect(ask).toHaveTextContent('确定要对选中的 3 条记录执行「批量下架」吗？');
-    await userEvent.click(within(ask).getByRole('button', { name: '确定' }));
-    await screen.findByText('操作成功', {}, { timeout: 15_000 });
-    for (const title of titles) await waitFor(() => expect(within(row(title)).getByText('已下架')).toBeInTheDocument(), { timeout: 15_000 });
+    const run = await screen.findByRole('dialog', { name: '批量下架' });
+    expect(run).toHaveTextContent('确定批量下架 3 个轮播图吗？');
+    expect(run).toHaveTextContent('其中 1 条不适用此操作，将跳过，不会发送');
+    await userEvent.click(within(run).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(run).getByTestId('bulk-run-summary')).toHaveTextContent('成功 3 条，失败 0 条，跳过 1 条，已取消 0 条'), { timeout: 15_000 });
+    const results = within(within(run).getByRole('list', { name: '处理结果' })).getAllByRole('listitem');
+    expect(results.map((li) => li.textContent)).toEqual(['–中东斋月备货专场跳过当前状态不适用此操作', ...titles.map((t) => `✔${t}成功`)]);
     expect(marketCalls('downMarket')).toHaveLength(3);
-    for (const title of titles) await waitFor(() => expect(within(row(title)).getByRole('checkbox')).not.toBeChecked());
+    expect(within(run).queryByRole('button', { name: /重试失败项/ })).toBeNull();
+    await userEvent.click(within(run).getByRole('button', { name: '关闭' }));
+    for (const title of titles) await waitFor(() => expect(within(row(title)).getByText('已下架')).toBeInTheDocument(), { timeout: 15_000 });
+    for (const title of [...titles, '中东斋月备货专场']) await waitFor(() => expect(within(row(title)).getByRole('checkbox')).not.toBeChecked());
   });
 });
 

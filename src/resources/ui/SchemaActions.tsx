@@ -4,8 +4,7 @@ import { useDataProvider, useListContext, useNotify, useRecordContext, useRefres
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
 import { sameId } from '../compareValues';
-import { toPayload, type ActionDecl, type FieldSpec, type ResourceSchema } from '../defineResource';
-import type { Endpoint } from '../endpoint';
+import { hasScope, toPayload, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
 import { moveRow } from '../reorder';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
@@ -19,7 +18,7 @@ import { recordName } from './recordName';
  * input, is disabled with a spinner while running, then toasts one message and refreshes.
  * Failures are toasted here once: dataProvider calls never reach the app's HTTP error toasts.
  */
-type Action = ActionDecl & { endpoint: Endpoint };
+type Action = ParsedAction;
 type Rec = Readonly<Record<string, unknown>>;
 
 export function actionLabelKey(schema: ResourceSchema<unknown>, name: string): string {
@@ -27,8 +26,8 @@ export function actionLabelKey(schema: ResourceSchema<unknown>, name: string): s
 }
 
 /** The schema's actions of one scope, in declaration order (reorder actions render in their column instead). */
-export function actionsOf(schema: ResourceSchema<unknown>, scope: ActionDecl['scope']): Array<[string, Action]> {
-  return Object.entries(schema.api?.actions ?? {}).filter(([, a]) => a.scope === scope && !a.reorder);
+export function actionsOf(schema: ResourceSchema<unknown>, scope: ActionScope): Array<[string, Action]> {
+  return Object.entries(schema.api?.actions ?? {}).filter(([, a]) => hasScope(a, scope) && !a.reorder);
 }
 
 /** The action that saves the order of this column, if any. */
@@ -68,6 +67,8 @@ export interface ActionRun {
   schema: ResourceSchema<unknown>;
   name: string;
   action: Action;
+  /** Run from the bulk bar: its `bulkDialog` (if any) instead of `dialog`. */
+  bulk?: boolean;
   /** What the action runs on: one record (record), the selection (bulk), nothing (global). */
   ids: readonly RaRecord['id'][];
   records: readonly RaRecord[];
@@ -79,7 +80,7 @@ export interface ActionRun {
  * (a MUI button here, a light row button in the list table) only mount it, so a row costs no
  * hooks for its actions.
  */
-export function ActionFlow({ schema, name, action, ids, records, onBusyChange, onSuccess, onFinish }: ActionRun & {
+export function ActionFlow({ schema, name, action, ids, records, bulk = false, onBusyChange, onSuccess, onFinish }: ActionRun & {
   onBusyChange?: (busy: boolean) => void;
   onSuccess?: () => void;
   onFinish: () => void;
@@ -91,8 +92,9 @@ export function ActionFlow({ schema, name, action, ids, records, onBusyChange, o
   const [busy, setBusyState] = useState(false);
   const started = useRef(false);
   const label = translate(actionLabelKey(schema, name));
-  const dialog = action.dialog ? findActionDialog(action.dialog) : undefined;
-  if (action.dialog && !dialog) throw new Error(`${schema.name}.${name}: no action dialog named "${action.dialog}" (a src/**/*.action.tsx module exports it)`);
+  const dialogName = (bulk ? action.bulkDialog : undefined) ?? action.dialog;
+  const dialog = dialogName ? findActionDialog(dialogName) : undefined;
+  if (dialogName && !dialog) throw new Error(`${schema.name}.${name}: no action dialog named "${dialogName}" (a src/**/*.action.tsx module exports it)`);
   const setBusy = (value: boolean) => {
     setBusyState(value);
     onBusyChange?.(value);
@@ -128,12 +130,12 @@ export function ActionFlow({ schema, name, action, ids, records, onBusyChange, o
 
   const single = ids.length === 1 ? records.find((r) => sameId(r.id, ids[0])) : undefined;
   const question =
-    action.scope === 'record' && single
+    !bulk && single
       ? translate(`resources.${schema.name}.actionConfirm.${name}`, {
           name: recordName(schema, single),
           _: translate('engine.action.confirmContent', { action: label, name: recordName(schema, single) }),
         })
-      : action.scope === 'bulk'
+      : bulk
         ? translate('engine.action.bulkConfirmContent', { action: label, smart_count: ids.length })
         : translate('engine.action.globalConfirmContent', { action: label });
 
@@ -253,32 +255,6 @@ export function RecordActions({
             variant={variant}
           />
         ))}
-    </>
-  );
-}
-
-/**
- * `bulk` actions over the selected ids. Records on the current page that the action would not
- * be offered for (visibleWhen / enabledWhen) disable it: the rule holds for a selection too.
- */
-export function BulkActions({ schema }: { schema: ResourceSchema<unknown> }) {
-  const { selectedIds, data, onUnselectItems } = useListContext();
-  const selected = (data ?? []).filter((r) => selectedIds.some((id) => sameId(id, r.id)));
-  return (
-    <>
-      {actionsOf(schema, 'bulk').map(([key, action]) => (
-        <ActionControl
-          key={key}
-          schema={schema}
-          name={key}
-          action={action}
-          ids={selectedIds}
-          records={selected}
-          disabled={!selectedIds.length || selected.some((r) => !(action.visibleWhen?.(r as Rec) ?? true) || !(action.enabledWhen?.(r as Rec) ?? true))}
-          variant="text"
-          onSuccess={() => onUnselectItems()}
-        />
-      ))}
     </>
   );
 }

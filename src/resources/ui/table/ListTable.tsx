@@ -7,8 +7,8 @@ import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { ColumnHeader } from '../list/ListColumns';
 import type { ListDialogState } from '../list/ListDialogs';
 import { singularKey } from '../labels';
-import { actionsOf } from '../SchemaActions';
 import { BulkBar } from './BulkBar';
+import { BulkSelectionProvider, rangeSelection } from './bulkSelection';
 import { StatusToggleProvider } from '../StatusToggle';
 import { ReferenceLabelsProvider } from './referenceLabels';
 import { RowCards } from './RowCards';
@@ -52,12 +52,21 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const vars = useMemo(() => tableVars(theme), [theme]);
   const columns = useMemo(() => schema.columns.filter((c) => !hidden.includes(c.key)), [schema, hidden]);
   const { run, running, element } = useRowRunner(schema, open);
-  const selectable = schema.bulkDelete || actionsOf(schema, 'bulk').length > 0;
+  // Every list selects rows: export of the selection is offered on all of them (docs/volume-work.md).
+  const selectable = true;
 
   // Stable callbacks for the memoised rows: the list context changes on every selection.
   const listRef = useRef(list);
   listRef.current = list;
-  const onToggle = useCallback((id: RaRecord['id']) => listRef.current.onToggleItem(id), []);
+  // Shift-click selects the rows between the last box clicked and this one (./bulkSelection.tsx).
+  const anchor = useRef<RaRecord['id'] | null>(null);
+  const onToggle = useCallback((id: RaRecord['id'], range = false) => {
+    const current = listRef.current;
+    const next = range ? rangeSelection((current.data ?? []).map((r) => r.id), current.selectedIds, anchor.current, id) : null;
+    anchor.current = id;
+    if (next) current.onSelect(next);
+    else current.onToggleItem(id);
+  }, []);
   const selected = useMemo(() => new Set(list.selectedIds.map(String)), [list.selectedIds]);
   const isSelected = useCallback((id: RaRecord['id']) => selected.has(String(id)), [selected]);
 
@@ -74,7 +83,9 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
       data-testid="list-table"
       aria-busy={list.isPending || list.isFetching || undefined}
     >
-      {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
+      <BulkSelectionProvider resource={schema.name}>
+        {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
+      </BulkSelectionProvider>
       <StatusToggleProvider schema={schema}>
         <ReferenceLabelsProvider columns={columns} records={records}>
           {narrow && !firstLoad ? (
@@ -101,7 +112,7 @@ interface TableProps {
   selectable: boolean;
   selected: ReadonlySet<string>;
   isSelected: (id: RaRecord['id']) => boolean;
-  onToggle: (id: RaRecord['id']) => void;
+  onToggle: (id: RaRecord['id'], range?: boolean) => void;
   onRun: (record: RaRecord, key: Parameters<ReturnType<typeof useRowRunner>['run']>[1]) => void;
   running: Running | null;
 }

@@ -12,7 +12,7 @@ export interface RowProps {
   columns: readonly FieldSpec[];
   selectable: boolean;
   selected: boolean;
-  onToggle: (id: RaRecord['id']) => void;
+  onToggle: (id: RaRecord['id'], range?: boolean) => void;
   onRun: (record: RaRecord, key: RowActionKey) => void;
   busyKey?: RowActionKey;
   /** Virtualised rows: the index the virtualizer measures. */
@@ -75,7 +75,7 @@ export function RowCheckbox({
   id: RaRecord['id'];
   name: string;
   selected: boolean;
-  onToggle: (id: RaRecord['id']) => void;
+  onToggle: (id: RaRecord['id'], range?: boolean) => void;
 }) {
   const translate = useTranslate();
   return (
@@ -84,7 +84,8 @@ export function RowCheckbox({
       className="lt-checkbox"
       checked={selected}
       aria-label={translate('engine.table.selectRow', { name })}
-      onChange={() => onToggle(id)}
+      // A click with Shift held selects the range from the last box clicked.
+      onChange={(event) => onToggle(id, (event.nativeEvent as MouseEvent).shiftKey === true)}
     />
   );
 }
