@@ -1,0 +1,33 @@
+import type { ResourceSchema } from '../defineResource';
+import type { CellValue, SheetColumn, SheetData } from './sheetTypes';
+
+/**
+ * What a feature adds to a list's export (a `sheetProfile.export` of a `*.sheet.ts` module,
+ * ./sheetProfiles.ts): its own sheets for the records read, e.g. orders one row per order item
+ * with the waybill. Without a profile the export is the list's columns (src/resources/ui/export/).
+ */
+type Rec = Record<string, unknown>;
+
+export interface ExportTable {
+  columns: SheetColumn[];
+  rows: CellValue[][];
+}
+
+export interface ExportContext {
+  schema: ResourceSchema<unknown>;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  /** Aborted when the operator cancels: stop reading and reject (an AbortError). */
+  signal: AbortSignal;
+  /**
+   * Fields of the schema as typed cells, as the table shows them (enums by label, references by
+   * name, money and numbers as numbers, dates as dates); without `fields`: ID and the list's columns.
+   */
+  table(records: readonly Rec[], fields?: readonly string[]): Promise<ExportTable>;
+  /** Shows a step of the export in its progress dialog, e.g. 读取运单 120 / 3000. */
+  progress(step: string, done: number, total: number): void;
+}
+
+export interface SheetExportProfile {
+  /** The file's sheets for these records (every page of the filter, the page or the selection); the first is the CSV. */
+  sheets(records: readonly Rec[], context: ExportContext): Promise<SheetData[]>;
+}
