@@ -1,5 +1,5 @@
 import type { ResourceSchema } from '../defineResource';
-import type { CellValue, SheetColumn, SheetData } from './sheetTypes';
+import type { CellValue, WorkbookColumn, WorkbookSheet } from './workbookTypes';
 
 /**
  * What a feature adds to a list's export (a `sheetProfile.export` of a `*.sheet.ts` module,
@@ -9,7 +9,7 @@ import type { CellValue, SheetColumn, SheetData } from './sheetTypes';
 type Rec = Record<string, unknown>;
 
 export interface ExportTable {
-  columns: SheetColumn[];
+  columns: WorkbookColumn[];
   rows: CellValue[][];
 }
 
@@ -29,5 +29,5 @@ export interface ExportContext {
 
 export interface SheetExportProfile {
   /** The file's sheets for these records (every page of the filter, the page or the selection); the first is the CSV. */
-  sheets(records: readonly Rec[], context: ExportContext): Promise<SheetData[]>;
+  sheets(records: readonly Rec[], context: ExportContext): Promise<WorkbookSheet[]>;
 }
