@@ -25,12 +25,17 @@ export async function startDemoBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
   });
   // Demo mode only: lets the Chromium suite read the captcha the stand-in just drew, make the
-  // next call to a path fail the way a real backend can (HTTP status, or an answer that is no
-  // envelope), or make a path slow.
-  const failNext = (path: string, answer: number | 'malformed') => {
-    worker.use(
-      http.all(`*/api${path}`, () => (answer === 'malformed' ? HttpResponse.json({ rows: [] }) : new HttpResponse('', { status: answer })), { once: true }),
-    );
+  // next call to a path fail the way a real backend can (HTTP status, a business refusal, or an
+  // answer that is no envelope), or make a path slow.
+  // A business refusal (`{ code, message }`) answers HTTP 200 with the envelope, as the backend does.
+  const failNext = (path: string, answer: number | 'malformed' | { code: number; message: string }) => {
+    const respond = () =>
+      answer === 'malformed'
+        ? HttpResponse.json({ rows: [] })
+        : typeof answer === 'object'
+          ? HttpResponse.json({ code: answer.code, message: answer.message, data: null })
+          : new HttpResponse('', { status: answer });
+    worker.use(http.all(`*/api${path}`, respond, { once: true }));
   };
   // A slow network for one path: every later call to it answers `ms` later (then as usual: a
   // handler that returns nothing hands the request to the next one).

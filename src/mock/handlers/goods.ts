@@ -104,6 +104,9 @@ interface Seeded {
   skus: SkuRow[];
 }
 
+/** Pack variants of every seeded goods in the demo's catalogue (8 × the seeded goods). */
+const VOLUME_VARIANTS = ['12 件装', '24 件装', '48 件装', '整箱装', '样品装', '出口版', '经济款', '加厚款'] as const;
+
 let seededCache: Seeded | undefined;
 function seedAll(): Seeded {
   if (seededCache) return seededCache;
@@ -111,7 +114,11 @@ function seedAll(): Seeded {
   const goods: GoodsRow[] = [];
   const skus: SkuRow[] = [];
   let skuId = 0;
-  GOODS_SEED.forEach((seed, index) => {
+  // The catalogue a wholesale supplier works in (docs/volume-work.md): each seeded goods also comes
+  // in pack variants, created before the seeded ones (so the first page stays as it was).
+  const volume = VOLUME_VARIANTS.flatMap((variant, v) => GOODS_SEED.map((seed, s) => ({ seed: { ...seed, name: `${seed.name}（${variant}）`, off: (s + v) % 9 === 0 }, imageOf: s + 1, year: 2025 })));
+  const all = [...GOODS_SEED.map((seed, s) => ({ seed, imageOf: s + 1, year: 2026 })), ...volume];
+  all.forEach(({ seed, imageOf, year }, index) => {
     const id = index + 1;
     const goodsNo = `HY-${String(seed.categoryId).padStart(3, '0')}-${String(id).padStart(3, '0')}`;
     const properties: GoodsPropertyRef[] = seed.props.map(([propertyName, values]) => {
@@ -126,8 +133,8 @@ function seedAll(): Seeded {
       };
     });
     const media: MediaItem[] = [0, 1, 2].map((n) => ({
-      name: `goods-${id}-${n + 1}.svg`,
-      imageUrl: demoMediaUrl(`goods-${id}-${n + 1}`),
+      name: `goods-${imageOf}-${n + 1}.svg`,
+      imageUrl: demoMediaUrl(`goods-${imageOf}-${n + 1}`),
       mainImageFlag: n === 0,
       sortOrder: n,
       mediaType: 'Image',
@@ -153,7 +160,7 @@ function seedAll(): Seeded {
     });
     skus.push(...goodsSkus);
     const day = 1 + ((index * 3) % 27);
-    const createTime = `2026-${String(1 + (index % 10)).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(9 + (index % 9)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}:00`;
+    const createTime = `${year}-${String(1 + (index % 10)).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(9 + (index % 9)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}:00`;
     goods.push({
       id,
       goodsName: seed.name,

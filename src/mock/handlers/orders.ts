@@ -178,12 +178,18 @@ const BUYERS: ReadonlyArray<readonly [string, string, string, string]> = [
 
 const STREETS = ['Market Street 120', 'Baker Street 221B', 'Friedrichstraße 45', '銀座 4-2-15', 'George Street 88', 'Granville Street 1055', 'Rue de Rivoli 75', 'Orchard Road 238'];
 
+/** 待发货 orders of the demo's backlog. */
+const BACKLOG = 300;
+
 export const orders = defineCollection<OrderRow>('orders', () => {
   const random = seededRandom(2026);
   const allGoods = goods.all();
   const allSkus = goodsSkus.all();
   const rows: OrderRow[] = [];
-  for (let n = 0; n < 36; n += 1) {
+  // 36 orders of every status, then a backlog of 300 待发货 (docs/volume-work.md: batch shipping
+  // and printing have something to work on), dated 2025 so the first page stays as it was.
+  for (let n = 0; n < 36 + BACKLOG; n += 1) {
+    const backlog = n >= 36;
     const id = n + 1;
     const buyerIndex = n % BUYERS.length;
     const [buyerName, buyerCompany, buyerEmail, buyerPhone] = BUYERS[buyerIndex];
@@ -211,7 +217,7 @@ export const orders = defineCollection<OrderRow>('orders', () => {
         amount: round2(sku.price * quantity),
       });
     }
-    const status = ([0, 1, 1, 2, 3, 4, 1, 2, 3, 0, 3, 1] as const)[n % 12];
+    const status = backlog ? 1 : ([0, 1, 1, 2, 3, 4, 1, 2, 3, 0, 3, 1] as const)[n % 12];
     const goodsAmount = round2(items.reduce((sum, item) => sum + item.amount, 0));
     const totalWeight = round2(items.reduce((sum, item) => sum + item.weight * item.quantity, 0));
     const rule = feeRuleFor(countryId, area.id);
@@ -219,10 +225,10 @@ export const orders = defineCollection<OrderRow>('orders', () => {
     const discountAmount = n % 4 === 0 ? round2(goodsAmount * 0.05) : 0;
     const month = 1 + (n % 11);
     const day = 1 + ((n * 7) % 27);
-    const stamp = (h: number) => `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(h).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00`;
+    const stamp = (h: number) => `${backlog ? 2025 : 2026}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${String(h).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}:00`;
     rows.push({
       id,
-      orderNo: `SO2026${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(1000 + id * 37).padStart(5, '0')}`,
+      orderNo: `SO${backlog ? 2025 : 2026}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(1000 + id * 37).padStart(5, '0')}`,
       buyerId: 5000 + buyerIndex + 1,
       buyerName,
       buyerCompany,
