@@ -9,6 +9,7 @@ import { orderRules } from '../../schemas/orders';
 import { OrderItemsTable } from './OrderItemsTable';
 import { Loading, Section } from './OrderSection';
 import { OrderStatus } from './OrderStatus';
+import { PrintOrderButton } from './print/PrintOrderButton';
 import { useOrderRecord, useWaybill } from './useOrderRecord';
 import { Info, WaybillCard } from './WaybillCard';
 
@@ -38,6 +39,7 @@ export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<un
         <Box sx={{ flex: 1 }} />
         {/* The schema's record actions: 发货 (its dialog asks for the waybill when there is none), 确认完成. */}
         <RecordActions schema={schema} record={order} variant="outlined" />
+        <PrintOrderButton order={order} />
         {orderRules.canEdit(order) && schema.routes.form && (
           <Button variant="outlined" component={Link} to={`${schema.routes.form}?id=${encodeURIComponent(String(order.id))}`}>
             {translate('orders.details.edit')}

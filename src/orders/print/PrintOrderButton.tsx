@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../../../schemas/orders';
+
+const PrintPreview = lazy(() => import('./PrintPreview'));
+
+/** 打印发货单 on the order details page: the preview of this one order (loaded when pressed). */
+export function PrintOrderButton({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setOpen(true)} data-testid="order-print">
+        {translate('ordersVolume.print.printSlip')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <PrintPreview orders={[order]} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
