@@ -48,7 +48,8 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const { orders, error, retry, progress } = useOrdersByIds(schema.name, ids, records, { full: false });
   const carriers = useReference(referenceReads.carriers);
   const [lastCarrier, setLastCarrier] = useStore<Id | null>('orders.batchShip.carrierId', null);
-  const [initial] = useState(() => ({ carrierId: lastCarrier }));
+  // The form starts from the last carrier used; after 返回修改运单号 from the one just chosen.
+  const [initial, setInitial] = useState(() => ({ carrierId: lastCarrier }));
   // Typed numbers by order, kept across runs; saved waybills by order, for retries (batchShipper.ts).
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -134,6 +135,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     }
     const carrierId = values.carrierId as Id;
     setLastCarrier(carrierId);
+    setInitial({ carrierId });
     const carrierName = carriers.data?.find((c) => String(c.id) === String(carrierId))?.carrierName ?? String(carrierId);
     const items: BulkItem<ShipValue>[] = [
       ...toShip.map((order) => {

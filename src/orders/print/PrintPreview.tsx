@@ -99,7 +99,7 @@ export default function PrintPreview({
     setPrinting(true);
     try {
       // The fonts of the pages must be there before Chromium lays out the paper.
-      await document.fonts.ready;
+      if ('fonts' in document) await document.fonts.ready;
       window.print();
     } finally {
       setPrinting(false);
