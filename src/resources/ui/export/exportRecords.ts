@@ -1,13 +1,17 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import { BULK_CONCURRENCY, mapBounded } from '../../bulk/runBulk';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { ExportTable } from '../../sheets/exportProfile';
+import { wallClockDate, type CellValue, type ColumnType, type WorkbookColumn } from '../../sheets/workbookTypes';
 import { findWidget } from '../../widgetRegistry';
 import { enumLabelKey, fieldLabelKey } from '../labels';
 import { fetchReferenceOptions, referenceParams, type ReferenceReaders, type RefOption } from '../useReferenceOptions';
 
 /**
- * The list's CSV export (docs/decisions/150-list-search-pager-export.md): every page of the
- * current filter read through the dataProvider, each column written as the table shows it —
- * enums by label, references by name, money with two decimals — never as raw ids.
+ * What the list's export reads and writes (docs/decisions/200-spreadsheets.md, decision 150):
+ * every page of the current filter read through the dataProvider with bounded concurrency, and
+ * each column written as the table shows it — enums by label, references by name, never raw ids —
+ * with numbers as numbers and dates as dates, so Excel can sum and filter them.
  */
 type Rec = Record<string, unknown>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -21,37 +25,65 @@ export interface ExportProgress {
 }
 
 /**
- * Reads every page of `resource` under `filter` and `sort`, reporting progress after each page.
- * Stops (rejecting with an AbortError) as soon as `signal` aborts; the request in flight is
- * cancelled with it.
+ * Reads every page of `resource` under `filter` and `sort`, in order. The first page gives the
+ * total; the others are read `BULK_CONCURRENCY` at a time (decision: never one after the other,
+ * never all at once). Without a total (partial pagination) the pages are read one by one until a
+ * short one. Progress after each page; rejects with an AbortError as soon as `signal` aborts (the
+ * requests in flight are cancelled with it).
  */
 export async function fetchAllPages(
   dataProvider: Pick<DataProvider, 'getList'>,
   resource: string,
   query: { filter: Rec; sort: SortPayload },
-  options: { signal?: AbortSignal; pageSize?: number; onProgress?: (progress: ExportProgress) => void } = {},
+  options: { signal?: AbortSignal; pageSize?: number; concurrency?: number; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<RaRecord[]> {
   const { signal, pageSize = EXPORT_PAGE_SIZE, onProgress } = options;
-  const rows: RaRecord[] = [];
-  for (let page = 1; ; page += 1) {
-    signal?.throwIfAborted();
-    const { data, total } = await dataProvider.getList(resource, { pagination: { page, perPage: pageSize }, sort: query.sort, filter: query.filter, signal });
-    signal?.throwIfAborted();
+  const read = async (page: number, pageSignal = signal) => {
+    pageSignal?.throwIfAborted();
+    const answer = await dataProvider.getList(resource, { pagination: { page, perPage: pageSize }, sort: query.sort, filter: query.filter, signal: pageSignal });
+    pageSignal?.throwIfAborted();
+    return answer;
+  };
+  const first = await read(1);
+  const rows: RaRecord[] = [...first.data];
+  let total = first.total;
+  onProgress?.({ done: rows.length, total: Math.max(total ?? 0, rows.length) });
+  if (first.data.length < pageSize) return rows;
+  let next = 2;
+  if (total !== undefined && total > rows.length) {
+    const pages = Array.from({ length: Math.ceil(total / pageSize) - 1 }, (_, i) => i + 2);
+    let readCount = rows.length;
+    const answers = await mapBounded(
+      pages,
+      async (page, _index, pageSignal) => {
+        const answer = await read(page, pageSignal);
+        readCount += answer.data.length;
+        onProgress?.({ done: readCount, total: Math.max(total ?? 0, readCount) });
+        return answer;
+      },
+      { concurrency: options.concurrency ?? BULK_CONCURRENCY, signal },
+    );
+    for (const answer of answers) rows.push(...answer.data);
+    const last = answers.at(-1);
+    // A short last page ends it; a full one means the total lagged behind: read on, one by one.
+    if (!last || last.data.length < pageSize) return rows;
+    next = pages.length + 2;
+  }
+  for (let page = next; ; page += 1) {
+    const { data, total: latest } = await read(page);
     rows.push(...data);
-    // Without a total (partial pagination) only a short page ends the export.
-    const expected = total ?? Number.POSITIVE_INFINITY;
+    total = latest ?? total;
     onProgress?.({ done: rows.length, total: Math.max(total ?? 0, rows.length) });
-    // A short page is the last one, whatever the total says (a backend's total may lag).
-    if (data.length < pageSize || rows.length >= expected) return rows;
+    if (data.length < pageSize) return rows;
   }
 }
 
-/** Options of every reference column for these records, by field key (one read per distinct params). */
-export async function referenceLabels(schema: ResourceSchema<unknown>, records: readonly Rec[], readers: ReferenceReaders): Promise<Map<string, Map<string, RefOption[]>>> {
+/** Options of the reference columns among `fields` for these records, by field key (one read per distinct params). */
+export async function referenceLabels(schema: ResourceSchema<unknown>, records: readonly Rec[], readers: ReferenceReaders, fields: readonly FieldSpec[] = schema.columns): Promise<Map<string, Map<string, RefOption[]>>> {
   const out = new Map<string, Map<string, RefOption[]>>();
-  const columns = schema.columns.filter((c) => (c.kind === 'reference' || c.kind === 'references') && c.reference);
+  const references = fields.filter((c) => (c.kind === 'reference' || c.kind === 'references') && c.reference);
   await Promise.all(
-    columns.map(async (field) => {
+    references.map(async (field) => {
       const byParams = new Map<string, RefOption[]>();
       const distinct = new Map<string, Rec>();
       for (const record of records) {
@@ -67,11 +99,38 @@ export async function referenceLabels(schema: ResourceSchema<unknown>, records: 
 
 const plain = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** One cell as the table shows it. */
-export function exportCell(schema: ResourceSchema<unknown>, field: FieldSpec, record: Rec, labels: Map<string, Map<string, RefOption[]>>, translate: Translate): string {
+/** How a field's cells are written. */
+export function columnType(field: FieldSpec): ColumnType {
+  switch (field.kind) {
+    case 'number':
+      return field.integer ? 'integer' : 'number';
+    case 'money':
+      return 'money';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    default:
+      return 'text';
+  }
+}
+
+/** A number sent as a number, or as a numeric text (some backends send "12.50"). */
+const numeric = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return null;
+};
+
+/** An id as a number when it is one (Excel sorts it), else as text (long ids keep every digit). */
+export const idCell = (id: unknown): CellValue => (typeof id === 'number' && Number.isSafeInteger(id) ? id : plain(id));
+
+/** One cell as the table shows it, typed: numbers and dates are values Excel computes with. */
+export function exportValue(schema: ResourceSchema<unknown>, field: FieldSpec, record: Rec, labels: Map<string, Map<string, RefOption[]>>, translate: Translate): CellValue {
   const value = record[field.key];
   const widget = field.widget ? findWidget(field.widget.name) : undefined;
   if (widget?.exportText) return widget.exportText(record, field.key);
+  const empty = value === undefined || value === null || value === '';
   const options = () => {
     const params = referenceParams(field, record);
     return params ? (labels.get(field.key)?.get(JSON.stringify(params)) ?? []) : [];
@@ -80,15 +139,19 @@ export function exportCell(schema: ResourceSchema<unknown>, field: FieldSpec, re
   switch (field.kind) {
     case 'enum':
     case 'status':
-      return value === undefined || value === null || value === '' ? '' : translate(enumLabelKey(schema, field, value), { _: String(value) });
+      return empty ? '' : translate(enumLabelKey(schema, field, value), { _: String(value) });
     case 'reference':
-      return value === undefined || value === null || value === '' ? '' : nameOf(value);
+      return empty ? '' : nameOf(value);
     case 'references':
       return Array.isArray(value) ? value.map(nameOf).join('、') : '';
     case 'boolean':
       return value === undefined || value === null ? '' : translate(value ? 'engine.boolean.yes' : 'engine.boolean.no');
+    case 'number':
     case 'money':
-      return typeof value === 'number' ? value.toFixed(2) : plain(value);
+      return empty ? null : (numeric(value) ?? plain(value));
+    case 'date':
+    case 'datetime':
+      return empty ? null : typeof value === 'string' ? (wallClockDate(value) ?? value) : plain(value);
     case 'dateRange': {
       const ends = field.range && !field.range.on ? [record[field.range.from], record[field.range.to]] : [];
       return ends.some((v) => typeof v === 'string' && v) ? ends.map(plain).join(' ~ ') : '';
@@ -102,9 +165,24 @@ export function exportCell(schema: ResourceSchema<unknown>, field: FieldSpec, re
   }
 }
 
-/** Header and rows of the export: the id, then the list's columns in their order. */
-export function exportTable(schema: ResourceSchema<unknown>, records: readonly Rec[], labels: Map<string, Map<string, RefOption[]>>, translate: Translate): { headers: string[]; rows: string[][] } {
-  const headers = ['ID', ...schema.columns.map((c) => translate(fieldLabelKey(schema, c.key)))];
-  const rows = records.map((record) => [plain(record.id), ...schema.columns.map((c) => exportCell(schema, c, record, labels, translate))]);
-  return { headers, rows };
+/** The fields of an export: the given keys, or the list's columns. Unknown keys fail loudly (a profile's typo). */
+export function exportFields(schema: ResourceSchema<unknown>, keys?: readonly string[]): FieldSpec[] {
+  if (!keys) return [...schema.columns];
+  return keys.map((key) => {
+    const field = schema.field(key);
+    if (!field) throw new Error(`"${schema.name}" has no field "${key}" to export`);
+    return field;
+  });
+}
+
+/**
+ * Header and typed rows: without `keys`, the id and then the list's columns in their order (what
+ * the table shows); with `keys`, those fields (a feature's export profile).
+ */
+export function exportTable(schema: ResourceSchema<unknown>, records: readonly Rec[], labels: Map<string, Map<string, RefOption[]>>, translate: Translate, keys?: readonly string[]): ExportTable {
+  const fields = exportFields(schema, keys);
+  const withId = !keys;
+  const columns: WorkbookColumn[] = [...(withId ? [{ header: 'ID' }] : []), ...fields.map((field) => ({ header: translate(fieldLabelKey(schema, field.key)), type: columnType(field) }))];
+  const rows = records.map((record) => [...(withId ? [idCell(record.id)] : []), ...fields.map((field) => exportValue(schema, field, record, labels, translate))]);
+  return { columns, rows };
 }

@@ -3,13 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../defineResource';
 import { GlobalActions } from '../SchemaActions';
-import { ExportAllButton } from '../export/ExportAllButton';
+import { ExportMenu } from '../export/ExportMenu';
 import { ColumnChooser } from '../table/ColumnChooser';
 
 /**
  * The list's toolbar, on its own row under the search form (../search/SearchForm.tsx) and
- * right-aligned: 新增, the schema's global actions, the column chooser and 导出 (every page of
- * the current filter, ../export/).
+ * right-aligned: 新增, the schema's global actions, the column chooser and 导出 (the page or every
+ * page of the current filter, .xlsx or CSV, ../export/).
  */
 export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unknown>; onCreate: () => void }) {
   const translate = useTranslate();
@@ -23,7 +23,7 @@ export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unkno
       )}
       <GlobalActions schema={schema} />
       <ColumnChooser schema={schema} />
-      {schema.exportCsv && <ExportAllButton schema={schema} />}
+      {schema.exportCsv && <ExportMenu schema={schema} />}
     </TopToolbar>
   );
 }

@@ -3,6 +3,7 @@ import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-ad
 import { hasScope, type ResourceSchema } from '../../defineResource';
 import { errorText } from '../errorText';
 import { actionsOf, ActionFlow } from '../SchemaActions';
+import { ExportSelectedButton } from '../export/ExportSelectedButton';
 import { BulkActionFlow, bulkLabel, type BulkPlan } from './BulkActionFlow';
 import { useBulkSelection } from './bulkSelection';
 import { BulkDeleteFlow } from './RowRunner';
@@ -64,6 +65,7 @@ export function BulkBar({ schema }: { schema: ResourceSchema<unknown> }) {
           {bulkLabel(schema, plan, translate)}
         </button>
       ))}
+      {schema.exportCsv && <ExportSelectedButton schema={schema} />}
       {schema.bulkDelete && (
         <button type="button" className="lt-link" data-tone="danger" onClick={() => setRunning({ delete: true })}>
           {translate('engine.table.bulkDelete')}
