@@ -10,6 +10,7 @@ import {
   type FieldState,
   type FieldValue,
   type IsRequired,
+  type ReferenceSource,
 } from './fields';
 
 /**
@@ -181,6 +182,13 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   /** Turn off generated capabilities (default all on when the endpoints exist). */
   bulkDelete?: boolean;
   exportCsv?: boolean;
+  /**
+   * Excel import (docs/volume-work.md "Import"): on by default when the schema can create (`save`,
+   * `create` or rest()); `false` opts out. `key`: a natural key field (商品编号) — a row whose key
+   * exists updates that record. `references`: widget fields whose value is the id of a record of
+   * another source, so the sheet reads them by name, code or id.
+   */
+  importable?: false | { key?: keyof F & string; references?: Readonly<Partial<Record<keyof F & string, ReferenceSource>>> };
   /** `custom`: a hand-written stand-in in src/mock/handlers/ serves every endpoint (goods: SKUs, derived prices). */
   mock?: 'custom';
   /**
@@ -233,6 +241,8 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   readonly bulkDelete: boolean;
   readonly exportCsv: boolean;
+  /** Excel import: present when the list offers 下载模板 / 导入 (src/resources/sheets/). */
+  readonly importable?: ImportableSpec;
   readonly mock?: 'custom';
   /** Cross-field rules (`validate`), checked by validateValues after the fields' own rules. */
   readonly rules: readonly CrossFieldRuleSpec[];
@@ -337,6 +347,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     defaultSort: input.defaultSort,
     bulkDelete: input.bulkDelete ?? Boolean(api?.remove ?? restUrl),
     exportCsv: input.exportCsv ?? true,
+    importable: importableOf(input.importable, Boolean(api?.save ?? api?.create ?? restUrl)),
     mock: input.mock,
     rules,
     outsideSpec: input.outsideSpec ?? false,
@@ -345,6 +356,18 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
     field: (key) => byKey.get(key),
   };
+}
+
+/** How a schema takes part in Excel import (`importable`, resolved). */
+export interface ImportableSpec {
+  key?: string;
+  references?: Readonly<Record<string, ReferenceSource>>;
+}
+
+/** Default on for a schema that can create; `false` opts out; a declaration alone opts in. */
+function importableOf(declared: ResourceInput<Record<string, AnyField>>['importable'], canCreate: boolean): ImportableSpec | undefined {
+  if (declared === false || (!declared && !canCreate)) return undefined;
+  return { key: declared?.key, references: declared?.references as ImportableSpec['references'] };
 }
 
 const valueSchemas = new Map<string, Map<string, z.ZodType>>();

@@ -1,4 +1,5 @@
 import type { SheetExportProfile } from './exportProfile';
+import type { SheetImportProfile } from './profile';
 
 /**
  * Spreadsheet profiles by resource (decision 001: add a file, edit no list): every
@@ -13,6 +14,9 @@ export interface SheetProfile {
   resource: string;
   /** A feature's own sheets for 导出 (src/resources/sheets/exportProfile.ts). */
   export?: SheetExportProfile;
+  /** A feature's own import for 导入 / 下载模板, replacing the schema's generic one (./profile.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- profiles of any value types share the registry
+  import?: SheetImportProfile<any, any>;
 }
 
 type ProfileModule = { sheetProfile?: SheetProfile };

@@ -49,6 +49,8 @@ export interface SheetSourceRef {
   key: string;
   /** The options depend on other columns' values: `{ param: columnKey }` (an area of a country). */
   dependsOn?: Readonly<Record<string, string>>;
+  /** The labels of those columns (messages). */
+  parents?: string;
   /** Options form a tree: a full path (服装 / 男装 / T恤) names one too. */
   tree?: boolean;
 }
