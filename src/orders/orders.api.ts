@@ -24,8 +24,8 @@ export const addWaybill = async (body: { orderId: Id; carrierId: Id; waybillNo: 
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? parseWaybill(data) : null;
 };
 
-/** The order's waybill, or null when it has none. */
-export const getWaybill = async (orderId: Id): Promise<Waybill | null> => {
-  const data = await callApi(waybillGetCall, { path: { id: orderId }, ...quiet });
+/** The order's waybill, or null when it has none (`signal`: an export being cancelled). */
+export const getWaybill = async (orderId: Id, signal?: AbortSignal): Promise<Waybill | null> => {
+  const data = await callApi(waybillGetCall, { path: { id: orderId }, signal, ...quiet });
   return data === null || data === undefined ? null : requireRecord('waybill', data, parseWaybill);
 };
