@@ -270,3 +270,9 @@ export function errorColumn(t: Translate): SheetColumn {
   const label = t('import.errorColumn');
   return { key: '__errors', label, kind: 'text', required: false, aliases: ['错误', 'Errors'], rule: '', example: '', width: 40, ignored: true };
 }
+
+/** The template's 填写说明 column (what the sheet leaves out, the example row): known, never imported. */
+export function noteColumn(t: Translate): SheetColumn {
+  const label = t('import.templateFile.noteColumn');
+  return { key: '__notes', label, kind: 'text', required: false, aliases: ['填写说明', 'Notes'], rule: '', example: '', width: 48, ignored: true };
+}

@@ -1,6 +1,6 @@
 import type { ResourceSchema } from '../defineResource';
 import { cellText, looseKey } from './cells';
-import { errorColumn } from './columns';
+import { errorColumn, noteColumn } from './columns';
 import { needKey, OptionStore, type OptionNeed, type SuppliedOptions } from './options';
 import type { MatchedRow, SheetImportProfile } from './profile';
 import { readSheet } from './readSheet';
@@ -82,7 +82,7 @@ export class ImportJob<V = unknown> {
     const read = readSheet(fileName, bytes, t, limit);
     if (!read.ok) return { kind: 'failed', error: read.error };
     const model = profile.columns(schema, t, { alt });
-    const known = [...model.columns, errorColumn(t)];
+    const known = [...model.columns, errorColumn(t), noteColumn(t)];
     const dynamic = profile.dynamicColumn ? (header: string) => profile.dynamicColumn!(header, t) : undefined;
 
     // The header row: of the first rows, the one naming the most columns (a title row above it is allowed).

@@ -58,8 +58,12 @@ export interface LookUpResult {
 export interface SheetImportProfile<V = unknown, P = unknown> {
   /** A name for reports and tests (the generic profile of a schema is named after the schema). */
   id: string;
-  /** i18n key of the dialog's title (default: 导入<list name>). */
+  /** i18n key of the dialog's title (default: 导入<list name>; `%{name}` is the list's name). */
   titleKey?: string;
+  /** i18n key of the toolbar button (default: 导入). */
+  buttonKey?: string;
+  /** i18n key of a hint under the file choice (how the sheet is laid out). */
+  hintKey?: string;
   /** The template's file name, without extension (default: <list name>导入模板). */
   templateName?(t: Translate): string;
   /** The column model (worker and main thread: the same function). */

@@ -4,6 +4,7 @@ import { TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../defineResource';
 import { GlobalActions } from '../SchemaActions';
 import { ExportMenu } from '../export/ExportMenu';
+import { ImportButtons } from '../import/ImportButtons';
 import { ColumnChooser } from '../table/ColumnChooser';
 
 /**
@@ -24,6 +25,7 @@ export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unkno
       <GlobalActions schema={schema} />
       <ColumnChooser schema={schema} />
       {schema.exportCsv && <ExportMenu schema={schema} />}
+      <ImportButtons schema={schema} />
     </TopToolbar>
   );
 }
