@@ -178,8 +178,11 @@ const BUYERS: ReadonlyArray<readonly [string, string, string, string]> = [
 
 const STREETS = ['Market Street 120', 'Baker Street 221B', 'Friedrichstraße 45', '銀座 4-2-15', 'George Street 88', 'Granville Street 1055', 'Rue de Rivoli 75', 'Orchard Road 238'];
 
-/** 待发货 orders of the demo's backlog. */
-const BACKLOG = 300;
+/**
+ * 待发货 orders of the demo's backlog. A benchmark asks for more with the session's
+ * `demo-orders-backlog` (scripts/bench-export.mjs: 10,000 orders to export).
+ */
+const BACKLOG = Number(globalThis.sessionStorage?.getItem('demo-orders-backlog')) || 300;
 
 export const orders = defineCollection<OrderRow>('orders', () => {
   const random = seededRandom(2026);
