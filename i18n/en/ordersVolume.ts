@@ -13,13 +13,16 @@ export default {
       loadFailed: 'The selected orders could not be read: %{message}',
       retry: 'Retry',
       summary: '%{total} orders selected; %{toShip} of them are waiting to ship and will be shipped.',
-      skippedTitle: 'One order is not waiting to ship and will be skipped: |||| %{smart_count} orders are not waiting to ship and will be skipped:',
+      skippedTitle:
+        'One order is not waiting to ship and will be skipped: |||| %{smart_count} orders are not waiting to ship and will be skipped:',
       skippedMore: 'and one more, listed in the results |||| and %{smart_count} more, listed in the results',
       skipReason: 'The order is "%{status}"; only orders waiting to ship can be shipped',
-      shippedNote: 'One order has been shipped; the table lists the orders not shipped yet, with what you typed. |||| %{smart_count} orders have been shipped; the table lists the orders not shipped yet, with what you typed.',
+      shippedNote:
+        'One order has been shipped; the table lists the orders not shipped yet, with what you typed. |||| %{smart_count} orders have been shipped; the table lists the orders not shipped yet, with what you typed.',
       nothingToShip: 'None of the selected orders is waiting to ship.',
       carrierHint: 'One carrier for all the orders',
-      pasteHint: 'Copy a column of waybill numbers from Excel and paste it into any row: the rows from there on are filled in order. Two columns (order no., waybill no.) are matched by order number. Enter moves to the next row.',
+      pasteHint:
+        'Copy a column of waybill numbers from Excel and paste it into any row: the rows from there on are filled in order. Two columns (order no., waybill no.) are matched by order number. Enter moves to the next row.',
       index: 'No.',
       orderNo: 'Order no.',
       buyer: 'Buyer',
@@ -27,12 +30,15 @@ export default {
       inputLabel: 'Waybill no. of order %{orderNo}',
       duplicate: 'Same waybill number as row %{rows}',
       pasted: 'Pasted one waybill number |||| Pasted %{smart_count} waybill numbers',
-      pasteOverflow: 'one more number did not fit the table and was left out |||| %{smart_count} more numbers did not fit the table and were left out',
+      pasteOverflow:
+        'one more number did not fit the table and was left out |||| %{smart_count} more numbers did not fit the table and were left out',
       pasteNoMatch: 'None of the pasted order numbers is in the selection; nothing was filled',
       filled: '%{filled} / %{total} filled',
-      invalidCount: 'One waybill number needs fixing (marked in red) |||| %{smart_count} waybill numbers need fixing (marked in red)',
+      invalidCount:
+        'One waybill number needs fixing (marked in red) |||| %{smart_count} waybill numbers need fixing (marked in red)',
       confirm: 'Ship (%{smart_count})',
-      confirmContent: 'Ship one order with %{carrier}? Its waybill is saved first, then it is marked shipped. |||| Ship %{smart_count} orders with %{carrier}? Each waybill is saved first, then the order is marked shipped.',
+      confirmContent:
+        'Ship one order with %{carrier}? Its waybill is saved first, then it is marked shipped. |||| Ship %{smart_count} orders with %{carrier}? Each waybill is saved first, then the order is marked shipped.',
       itemLabel: '%{orderNo} (waybill %{waybillNo})',
       backToEdit: 'Back to the waybill numbers',
     },

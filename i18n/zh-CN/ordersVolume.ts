@@ -19,7 +19,8 @@ export default {
       shippedNote: '本次已发货 %{smart_count} 个订单，下表只列出尚未发货的订单，已填写的运单号都还在。',
       nothingToShip: '所选订单中没有需要发货的待发货订单。',
       carrierHint: '所有订单使用同一物流商',
-      pasteHint: '可从 Excel 复制一列运单号，粘贴到任一行，将从该行起依次填入；也可复制「订单号、运单号」两列，按订单号对应填入。按 Enter 跳到下一行。',
+      pasteHint:
+        '可从 Excel 复制一列运单号，粘贴到任一行，将从该行起依次填入；也可复制「订单号、运单号」两列，按订单号对应填入。按 Enter 跳到下一行。',
       index: '序号',
       orderNo: '订单号',
       buyer: '采购商',

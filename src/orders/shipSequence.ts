@@ -46,13 +46,25 @@ export async function shipOrder(values: WaybillValues, calls: ShipCalls): Promis
 }
 
 /** The operator's message for a failed shipment: which step failed and the server's words. */
-export function shipFailureText(error: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
+export function shipFailureText(
+  error: unknown,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const step = error instanceof ShipStepError ? error.step : 'waybill';
   const cause = error instanceof ShipStepError ? error.cause : error;
-  return translate(step === 'waybill' ? 'orders.ship.waybillFailed' : 'orders.ship.shipFailed', { message: errorText(cause, translate) });
+  return translate(step === 'waybill' ? 'orders.ship.waybillFailed' : 'orders.ship.shipFailed', {
+    message: errorText(cause, translate),
+  });
 }
 
 /** What was last saved, as a waybill to compare the form with. */
 function asWaybill(stored: Waybill | WaybillValues): Waybill {
-  return 'carrierName' in stored ? stored : { carrierId: stored.carrierId ?? undefined, carrierName: '', waybillNo: stored.waybillNo.trim().toUpperCase(), createTime: '' };
+  return 'carrierName' in stored
+    ? stored
+    : {
+        carrierId: stored.carrierId ?? undefined,
+        carrierName: '',
+        waybillNo: stored.waybillNo.trim().toUpperCase(),
+        createTime: '',
+      };
 }

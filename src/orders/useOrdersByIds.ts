@@ -12,7 +12,12 @@ import { sameId } from '../resources/compareValues';
  * the page. Reads run a few at a time (mapBounded), under the resource's query key, so a refresh
  * after 发货 reads them again. `progress` counts the reads done.
  */
-export function useOrdersByIds(resource: string, ids: readonly RaRecord['id'][], known: readonly RaRecord[], { full }: { full: boolean }) {
+export function useOrdersByIds(
+  resource: string,
+  ids: readonly RaRecord['id'][],
+  known: readonly RaRecord[],
+  { full }: { full: boolean },
+) {
   const dataProvider = useDataProvider();
   const [done, setDone] = useState(0);
   const toRead = full ? ids : ids.filter((id) => !known.some((r) => sameId(r.id, id)));
@@ -20,16 +25,32 @@ export function useOrdersByIds(resource: string, ids: readonly RaRecord['id'][],
     queryKey: [resource, 'selectedOrders', full, ids.map(String)],
     queryFn: async ({ signal }) => {
       setDone(0);
-      const read = await mapBounded(toRead, (id, _index, inner) => dataProvider.getOne<Order & RaRecord>(resource, { id, signal: inner }).then((r) => r.data), {
-        signal,
-        onSettled: setDone,
-      });
-      return ids.map((id) => read.find((r) => sameId(r.id, id)) ?? (known.find((r) => sameId(r.id, id)) as (Order & RaRecord) | undefined)).filter((r): r is Order & RaRecord => Boolean(r));
+      const read = await mapBounded(
+        toRead,
+        (id, _index, inner) =>
+          dataProvider.getOne<Order & RaRecord>(resource, { id, signal: inner }).then((r) => r.data),
+        {
+          signal,
+          onSettled: setDone,
+        },
+      );
+      return ids
+        .map(
+          (id) =>
+            read.find((r) => sameId(r.id, id)) ??
+            (known.find((r) => sameId(r.id, id)) as (Order & RaRecord) | undefined),
+        )
+        .filter((r): r is Order & RaRecord => Boolean(r));
     },
     retry: false,
     staleTime: 0,
     gcTime: 60_000,
     refetchOnWindowFocus: false,
   });
-  return { orders: query.data, error: query.error, retry: () => void query.refetch(), progress: { done, total: toRead.length } };
+  return {
+    orders: query.data,
+    error: query.error,
+    retry: () => void query.refetch(),
+    progress: { done, total: toRead.length },
+  };
 }

@@ -27,7 +27,11 @@ server.events.on('request:start', ({ request }) => {
 });
 
 async function ordersOf(status: number, perPage: number): Promise<RaRecord[]> {
-  const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage }, sort: { field: 'createTime', order: 'DESC' }, filter: { status } });
+  const { data } = await dataProvider.getList('orders', {
+    pagination: { page: 1, perPage },
+    sort: { field: 'createTime', order: 'DESC' },
+    filter: { status },
+  });
   return data;
 }
 
@@ -65,7 +69,9 @@ describe('批量发货', { timeout: 90_000 }, () => {
     const onClose = renderDialog([...toShip.map((o) => o.id), shipped.id], [toShip[0], shipped]);
     const dialog = await screen.findByRole('dialog', { name: '批量发货' }, { timeout: 15_000 });
     await within(dialog).findByTestId('batch-ship-table', {}, { timeout: 15_000 });
-    expect(within(dialog).getByTestId('batch-ship-summary')).toHaveTextContent('共选择 4 个订单，其中 3 个待发货订单将发货');
+    expect(within(dialog).getByTestId('batch-ship-summary')).toHaveTextContent(
+      '共选择 4 个订单，其中 3 个待发货订单将发货',
+    );
     expect(within(dialog).getByTestId('batch-ship-skipped')).toHaveTextContent(`${String(shipped.orderNo)}（已发货）`);
 
     await userEvent.click(await within(dialog).findByRole('combobox', { name: /物流商/ }));
@@ -73,7 +79,9 @@ describe('批量发货', { timeout: 90_000 }, () => {
     const first = within(dialog).getByRole('textbox', { name: `订单 ${String(toShip[0].orderNo)} 的运单号` });
     await userEvent.click(first);
     await userEvent.paste('DHL3001\r\nＤＨＬ３００２\r\nDHL3001\r\n');
-    const inputs = toShip.map((o) => within(dialog).getByRole('textbox', { name: `订单 ${String(o.orderNo)} 的运单号` }));
+    const inputs = toShip.map((o) =>
+      within(dialog).getByRole('textbox', { name: `订单 ${String(o.orderNo)} 的运单号` }),
+    );
     expect(inputs.map((i) => (i as HTMLInputElement).value)).toEqual(['DHL3001', 'DHL3002', 'DHL3001']);
     expect(within(dialog).getByTestId('batch-ship-announcement')).toHaveTextContent('已粘贴填入 3 个运单号');
     expect(within(dialog).getAllByText('运单号与第 3 行重复')).toHaveLength(1);
@@ -88,11 +96,19 @@ describe('批量发货', { timeout: 90_000 }, () => {
     expect(inputs[2]).toHaveFocus();
     await userEvent.clear(inputs[2]);
     await userEvent.type(inputs[2], 'DHL3003');
-    server.use(mswHttp.post(`*/api/backend/supplier/orderInfo/sentDeliver/${String(toShip[1].id)}`, () => HttpResponse.json({ code: 500, message: '订单正在售后处理中', data: null }), { once: true }));
+    server.use(
+      mswHttp.post(
+        `*/api/backend/supplier/orderInfo/sentDeliver/${String(toShip[1].id)}`,
+        () => HttpResponse.json({ code: 500, message: '订单正在售后处理中', data: null }),
+        { once: true },
+      ),
+    );
     await userEvent.click(within(dialog).getByTestId('batch-ship-confirm'));
 
     const run = await screen.findByTestId('bulk-run-dialog');
-    expect(within(run).getByText('确定以「DHL 国际快递」发货 3 个订单吗？每个订单先保存运单，再标记为已发货。')).toBeInTheDocument();
+    expect(
+      within(run).getByText('确定以「DHL 国际快递」发货 3 个订单吗？每个订单先保存运单，再标记为已发货。'),
+    ).toBeInTheDocument();
     expect(within(run).getByTestId('bulk-run-skip-note')).toHaveTextContent('其中 1 条');
     await userEvent.click(within(run).getByRole('button', { name: '确定' }));
     await within(run).findByTestId('bulk-run-summary', {}, { timeout: 30_000 });
@@ -103,9 +119,12 @@ describe('批量发货', { timeout: 90_000 }, () => {
 
     seen.length = 0;
     await userEvent.click(within(run).getByRole('button', { name: '重试失败项（1）' }));
-    await waitFor(() => expect(within(run).getByTestId('bulk-run-summary')).toHaveTextContent('成功 3 条，失败 0 条'), { timeout: 30_000 });
+    await waitFor(() => expect(within(run).getByTestId('bulk-run-summary')).toHaveTextContent('成功 3 条，失败 0 条'), {
+      timeout: 30_000,
+    });
     expect(seen).toEqual([`/sentDeliver/${String(toShip[1].id)}`]);
-    for (const order of toShip) expect((await dataProvider.getOne('orders', { id: order.id })).data.status).toBe(ORDER_STATUS.shipped);
+    for (const order of toShip)
+      expect((await dataProvider.getOne('orders', { id: order.id })).data.status).toBe(ORDER_STATUS.shipped);
     expect(await getWaybill(toShip[1].id)).toMatchObject({ waybillNo: 'DHL3002', carrierName: 'DHL 国际快递' });
     await userEvent.click(within(run).getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -120,13 +139,21 @@ describe('批量发货', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '批量发货' }, { timeout: 15_000 });
     await userEvent.click(await within(dialog).findByRole('combobox', { name: /物流商/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'DHL 国际快递' }));
-    const [a, b] = toShip.map((o) => within(dialog).getByRole('textbox', { name: `订单 ${String(o.orderNo)} 的运单号` }));
+    const [a, b] = toShip.map((o) =>
+      within(dialog).getByRole('textbox', { name: `订单 ${String(o.orderNo)} 的运单号` }),
+    );
     await userEvent.type(a, 'DHL4001{Enter}');
     expect(b).toHaveFocus();
     await userEvent.type(b, 'DHL4002{Enter}');
     // Enter on the last row goes to 确认发货 (nothing is sent by Enter).
     expect(within(dialog).getByTestId('batch-ship-confirm')).toHaveFocus();
-    server.use(mswHttp.post('*/api/backend/supplier/orderInfo/waybill/add', () => HttpResponse.json({ code: 500, message: '运单号已被其他订单使用', data: null }), { once: true }));
+    server.use(
+      mswHttp.post(
+        '*/api/backend/supplier/orderInfo/waybill/add',
+        () => HttpResponse.json({ code: 500, message: '运单号已被其他订单使用', data: null }),
+        { once: true },
+      ),
+    );
     await userEvent.keyboard('{Enter}');
     const run = await screen.findByTestId('bulk-run-dialog');
     await userEvent.click(within(run).getByRole('button', { name: '确定' }));
@@ -148,7 +175,10 @@ describe('批量发货', { timeout: 90_000 }, () => {
     await userEvent.click(within(back).getByTestId('batch-ship-confirm'));
     const again = await screen.findByTestId('bulk-run-dialog');
     await userEvent.click(within(again).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(within(again).getByTestId('bulk-run-summary')).toHaveTextContent('成功 1 条，失败 0 条'), { timeout: 30_000 });
+    await waitFor(
+      () => expect(within(again).getByTestId('bulk-run-summary')).toHaveTextContent('成功 1 条，失败 0 条'),
+      { timeout: 30_000 },
+    );
     expect(seen).toEqual(['/waybill/add', `/sentDeliver/${String(toShip[failedKey].id)}`]);
     expect(await getWaybill(toShip[failedKey].id)).toMatchObject({ waybillNo: 'DHL4009' });
   });

@@ -1,5 +1,14 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { Form, ListContext, required, useDataProvider, useRefresh, useStore, useTranslate } from 'react-admin';
 import { orderRules, type Order } from '../../../schemas/orders';
 import type { ActionDialogProps } from '../../resources/actionRegistry';
@@ -60,11 +69,20 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const saved = useRef(new Map<string, WaybillValues>());
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  const statusName = (order: Order) => translate(`resources.${schema.name}.enums.status.${String(order.status)}`, { _: String(order.status ?? '') });
-  const toShip = useMemo(() => (orders ?? []).filter((o) => orderRules.canSendDeliver(o) && !shipped.has(String(o.id))), [orders, shipped]);
+  const statusName = (order: Order) =>
+    translate(`resources.${schema.name}.enums.status.${String(order.status)}`, { _: String(order.status ?? '') });
+  const toShip = useMemo(
+    () => (orders ?? []).filter((o) => orderRules.canSendDeliver(o) && !shipped.has(String(o.id))),
+    [orders, shipped],
+  );
   const skipped = useMemo(() => (orders ?? []).filter((o) => !orderRules.canSendDeliver(o)), [orders]);
   const rows: WaybillRow[] = useMemo(
-    () => toShip.map((o) => ({ key: String(o.id), orderNo: String(o.orderNo ?? o.id), buyer: [o.buyerName, o.buyerCompany].filter(Boolean).join(' · ') })),
+    () =>
+      toShip.map((o) => ({
+        key: String(o.id),
+        orderNo: String(o.orderNo ?? o.id),
+        buyer: [o.buyerName, o.buyerCompany].filter(Boolean).join(' · '),
+      })),
     [toShip],
   );
 
@@ -84,19 +102,31 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     return found;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is translate with a prefix
   }, [rows, numbers, duplicates, submitted, touched, translate]);
-  const invalidCount = rows.filter((row, index) => duplicates.has(index) || validateWaybillNo(numbers[row.key] ?? '')).length;
+  const invalidCount = rows.filter(
+    (row, index) => duplicates.has(index) || validateWaybillNo(numbers[row.key] ?? ''),
+  ).length;
   const filled = rows.filter((row) => (numbers[row.key] ?? '').trim()).length;
 
-  const change = useCallback((key: string, value: string) => setNumbers((previous) => ({ ...previous, [key]: value })), []);
+  const change = useCallback(
+    (key: string, value: string) => setNumbers((previous) => ({ ...previous, [key]: value })),
+    [],
+  );
   const blur = useCallback((key: string) => {
     // What is sent is what is shown: full-width characters and spaces are cleaned on leaving.
-    setNumbers((previous) => (previous[key] === undefined || previous[key] === cleanNumber(previous[key]) ? previous : { ...previous, [key]: cleanNumber(previous[key]) }));
+    setNumbers((previous) =>
+      previous[key] === undefined || previous[key] === cleanNumber(previous[key])
+        ? previous
+        : { ...previous, [key]: cleanNumber(previous[key]) },
+    );
     setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
   }, []);
   const paste = useCallback(
     (index: number, text: string): boolean => {
       const current = rows;
-      const pasted = parsePaste(text, current.map((r) => r.orderNo));
+      const pasted = parsePaste(
+        text,
+        current.map((r) => r.orderNo),
+      );
       if (pasted.kind === 'single') return false;
       const fill: Record<string, string> = {};
       let extra = 0;
@@ -118,7 +148,12 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
       setAnnouncement(
         pasted.kind === 'byOrder' && count === 0
           ? translate('ordersVolume.batchShip.pasteNoMatch')
-          : [translate('ordersVolume.batchShip.pasted', { smart_count: count }), extra ? translate('ordersVolume.batchShip.pasteOverflow', { smart_count: extra }) : ''].filter(Boolean).join('；'),
+          : [
+              translate('ordersVolume.batchShip.pasted', { smart_count: count }),
+              extra ? translate('ordersVolume.batchShip.pasteOverflow', { smart_count: extra }) : '',
+            ]
+              .filter(Boolean)
+              .join('；'),
       );
       return true;
     },
@@ -136,11 +171,16 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     const carrierId = values.carrierId as Id;
     setLastCarrier(carrierId);
     setInitial({ carrierId });
-    const carrierName = carriers.data?.find((c) => String(c.id) === String(carrierId))?.carrierName ?? String(carrierId);
+    const carrierName =
+      carriers.data?.find((c) => String(c.id) === String(carrierId))?.carrierName ?? String(carrierId);
     const items: BulkItem<ShipValue>[] = [
       ...toShip.map((order) => {
         const waybillNo = cleanNumber(numbers[String(order.id)] ?? '');
-        return { key: String(order.id), label: t('itemLabel', { orderNo: String(order.orderNo ?? order.id), waybillNo }), value: { id: order.id, carrierId, waybillNo } };
+        return {
+          key: String(order.id),
+          label: t('itemLabel', { orderNo: String(order.orderNo ?? order.id), waybillNo }),
+          value: { id: order.id, carrierId, waybillNo },
+        };
       }),
       ...skipped.map((order) => ({
         key: String(order.id),
@@ -153,7 +193,12 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   };
 
   const task = useMemo(
-    () => batchShipTask(saved.current, async (id) => void (await callAction(dataProvider, schema.name, name, { id })), translate),
+    () =>
+      batchShipTask(
+        saved.current,
+        async (id) => void (await callAction(dataProvider, schema.name, name, { id })),
+        translate,
+      ),
     [dataProvider, schema.name, name, translate],
   );
 
@@ -165,7 +210,8 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     }
     onClose();
   };
-  const doneKeys = (outcomes: ReadonlyMap<string, BulkOutcome>) => new Set([...shipped, ...[...outcomes].filter(([, o]) => o.state === 'done').map(([key]) => key)]);
+  const doneKeys = (outcomes: ReadonlyMap<string, BulkOutcome>) =>
+    new Set([...shipped, ...[...outcomes].filter(([, o]) => o.state === 'done').map(([key]) => key)]);
 
   if (run) {
     return (
@@ -188,7 +234,9 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
           )
         }
         onClose={(outcomes) => {
-          const sent = [...outcomes.values()].some((o) => o.state === 'done' || o.state === 'failed' || o.state === 'cancelled');
+          const sent = [...outcomes.values()].some(
+            (o) => o.state === 'done' || o.state === 'failed' || o.state === 'cancelled',
+          );
           // Cancelled at the question: back to the table, nothing was sent.
           if (!sent) setRun(null);
           else finish(doneKeys(outcomes));
@@ -200,7 +248,14 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const loadingView = !orders && !error;
   return (
     // A click beside the dialog does not throw away what was typed; Escape and 取消 close it.
-    <ModalDialog open onClose={(_event, reason) => reason !== 'backdropClick' && finish(shipped)} fullWidth maxWidth="md" aria-labelledby={titleId} data-testid="batch-ship-dialog">
+    <ModalDialog
+      open
+      onClose={(_event, reason) => reason !== 'backdropClick' && finish(shipped)}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      data-testid="batch-ship-dialog"
+    >
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent dividers>
         {error ? (
@@ -217,7 +272,11 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
         ) : loadingView ? (
           <Box role="status" sx={{ maxWidth: 420 }}>
             <Typography sx={{ mb: 1 }}>{t('loading', { done: progress.done, total: progress.total })}</Typography>
-            <LinearProgress variant={progress.total ? 'determinate' : 'indeterminate'} value={progress.total ? (progress.done / progress.total) * 100 : undefined} aria-label={t('loadingLabel')} />
+            <LinearProgress
+              variant={progress.total ? 'determinate' : 'indeterminate'}
+              value={progress.total ? (progress.done / progress.total) * 100 : undefined}
+              aria-label={t('loadingLabel')}
+            />
           </Box>
         ) : (
           <>
@@ -235,15 +294,35 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
             ) : (
               <Form id={formId} record={initial} onSubmit={submit} noValidate>
                 <Box sx={{ maxWidth: { sm: 360 } }}>
-                  <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth autoFocus helperText="ordersVolume.batchShip.carrierHint" />
+                  <CarrierSelectInput
+                    source="carrierId"
+                    label="orders.details.carrier"
+                    validate={required('orders.details.carrierRequired')}
+                    fullWidth
+                    autoFocus
+                    helperText="ordersVolume.batchShip.carrierHint"
+                  />
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} id={`${formId}-hint`}>
                   {t('pasteHint')}
                 </Typography>
-                <WaybillTable rows={rows} numbers={numbers} errors={errors} onChange={change} onBlur={blur} onPaste={paste} onLastEnter={lastEnter} />
+                <WaybillTable
+                  rows={rows}
+                  numbers={numbers}
+                  errors={errors}
+                  onChange={change}
+                  onBlur={blur}
+                  onPaste={paste}
+                  onLastEnter={lastEnter}
+                />
               </Form>
             )}
-            <Box aria-live="polite" role="status" sx={{ mt: 1, minHeight: '1.5em' }} data-testid="batch-ship-announcement">
+            <Box
+              aria-live="polite"
+              role="status"
+              sx={{ mt: 1, minHeight: '1.5em' }}
+              data-testid="batch-ship-announcement"
+            >
               <Typography variant="body2" color="text.secondary">
                 {announcement}
               </Typography>
@@ -262,9 +341,18 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
             {t('filled', { filled, total: rows.length })}
           </Typography>
         )}
-        <Button onClick={() => finish(shipped)}>{translate(shipped.size ? 'bulk.run.close' : 'engine.action.cancel')}</Button>
+        <Button onClick={() => finish(shipped)}>
+          {translate(shipped.size ? 'bulk.run.close' : 'engine.action.cancel')}
+        </Button>
         {rows.length > 0 && (
-          <Button ref={confirmRef} type="submit" form={formId} variant="contained" onClick={() => setSubmitted(true)} data-testid="batch-ship-confirm">
+          <Button
+            ref={confirmRef}
+            type="submit"
+            form={formId}
+            variant="contained"
+            onClick={() => setSubmitted(true)}
+            data-testid="batch-ship-confirm"
+          >
             {t('confirm', { smart_count: rows.length })}
           </Button>
         )}
@@ -274,7 +362,15 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
 }
 
 /** The orders that will not be sent, with their status (the first few named, the rest counted). */
-function SkippedList({ orders, statusName, t }: { orders: readonly Order[]; statusName: (o: Order) => string; t: Translate }) {
+function SkippedList({
+  orders,
+  statusName,
+  t,
+}: {
+  orders: readonly Order[];
+  statusName: (o: Order) => string;
+  t: Translate;
+}) {
   const shown = orders.slice(0, 8);
   return (
     <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="batch-ship-skipped">
@@ -288,7 +384,9 @@ function SkippedList({ orders, statusName, t }: { orders: readonly Order[]; stat
           </li>
         ))}
       </Box>
-      {orders.length > shown.length && <Typography variant="body2">{t('skippedMore', { smart_count: orders.length - shown.length })}</Typography>}
+      {orders.length > shown.length && (
+        <Typography variant="body2">{t('skippedMore', { smart_count: orders.length - shown.length })}</Typography>
+      )}
     </Alert>
   );
 }

@@ -108,7 +108,15 @@ const Row = memo(function Row({ row, index, value, error, label, onChange, onBlu
           onBlur={() => onBlur(row.key)}
           onKeyDown={keyDown}
           onPaste={paste}
-          slotProps={{ htmlInput: { id: inputId(row.key), 'aria-label': label, autoComplete: 'off', spellCheck: false, enterKeyHint: 'next' } }}
+          slotProps={{
+            htmlInput: {
+              id: inputId(row.key),
+              'aria-label': label,
+              autoComplete: 'off',
+              spellCheck: false,
+              enterKeyHint: 'next',
+            },
+          }}
         />
       </td>
     </tr>
@@ -120,7 +128,15 @@ const tableSx = {
   borderCollapse: 'collapse',
   fontSize: 14,
   '& th, & td': { textAlign: 'left', verticalAlign: 'top', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' },
-  '& thead th': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600, whiteSpace: 'nowrap', color: 'text.secondary' },
+  '& thead th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    color: 'text.secondary',
+  },
   '& td:not(.bs-input)': { pt: 1.5 },
   '& .bs-index': { width: '3em', color: 'text.secondary' },
   '& .bs-order': { fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block' },

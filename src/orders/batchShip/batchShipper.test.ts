@@ -77,18 +77,37 @@ afterEach(() => server.resetHandlers());
 
 describe('批量发货 against the stand-in', { timeout: 60_000 }, () => {
   it('ships 3 orders; the one whose sentDeliver is refused gets only sentDeliver on retry, the others are never sent again', async () => {
-    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 3 }, sort: { field: 'createTime', order: 'DESC' }, filter: { status: ORDER_STATUS.toShip } });
+    const { data } = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'createTime', order: 'DESC' },
+      filter: { status: ORDER_STATUS.toShip },
+    });
     expect(data).toHaveLength(3);
     const refused = data[1];
     server.use(
-      mswHttp.post(`*/api/backend/supplier/orderInfo/sentDeliver/${String(refused.id)}`, () => HttpResponse.json({ code: 500, message: '订单正在售后处理中', data: null }), { once: true }),
+      mswHttp.post(
+        `*/api/backend/supplier/orderInfo/sentDeliver/${String(refused.id)}`,
+        () => HttpResponse.json({ code: 500, message: '订单正在售后处理中', data: null }),
+        { once: true },
+      ),
     );
     const saved = new Map<string, WaybillValues>();
-    const task = batchShipTask(saved, async (id) => void (await callAction(dataProvider, 'orders', 'sentDeliver', { id })), translate);
-    const items: BulkItem<ShipValue>[] = data.map((order: RaRecord, index) => ({ key: String(order.id), label: String(order.orderNo), value: { id: order.id, carrierId: 1, waybillNo: `SF20260${index}` } }));
+    const task = batchShipTask(
+      saved,
+      async (id) => void (await callAction(dataProvider, 'orders', 'sentDeliver', { id })),
+      translate,
+    );
+    const items: BulkItem<ShipValue>[] = data.map((order: RaRecord, index) => ({
+      key: String(order.id),
+      label: String(order.orderNo),
+      value: { id: order.id, carrierId: 1, waybillNo: `SF20260${index}` },
+    }));
 
     const first = await runBulk(items, task, { describeError: (e) => (e as Error).message });
-    expect(first.get(String(refused.id))).toEqual({ state: 'failed', message: '运单已保存，发货失败：订单正在售后处理中' });
+    expect(first.get(String(refused.id))).toEqual({
+      state: 'failed',
+      message: '运单已保存，发货失败：订单正在售后处理中',
+    });
     expect([...first.values()].filter((o) => o.state === 'done')).toHaveLength(2);
     expect(seen.filter((s) => s.includes('/waybill/add'))).toHaveLength(3);
 
@@ -100,7 +119,8 @@ describe('批量发货 against the stand-in', { timeout: 60_000 }, () => {
     );
     expect(retry.get(String(refused.id))).toEqual({ state: 'done' });
     expect(seen).toEqual([`POST /sentDeliver/${String(refused.id)}`]);
-    for (const order of data) expect((await dataProvider.getOne('orders', { id: order.id })).data.status).toBe(ORDER_STATUS.shipped);
+    for (const order of data)
+      expect((await dataProvider.getOne('orders', { id: order.id })).data.status).toBe(ORDER_STATUS.shipped);
     expect(await getWaybill(refused.id)).toMatchObject({ waybillNo: 'SF202601', carrierId: 1 });
   });
 });

@@ -19,7 +19,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * and a corrected number is saved anew. A failure throws the operator's message (which step
  * failed, the server's words).
  */
-export function batchShipTask(saved: Map<string, WaybillValues>, sentDeliver: (id: Id) => Promise<void>, translate: Translate) {
+export function batchShipTask(
+  saved: Map<string, WaybillValues>,
+  sentDeliver: (id: Id) => Promise<void>,
+  translate: Translate,
+) {
   return async (value: ShipValue): Promise<void> => {
     const key = String(value.id);
     try {

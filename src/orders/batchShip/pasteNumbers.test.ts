@@ -5,7 +5,10 @@ const ORDERS = ['SO202601010001', 'SO202601010002', 'SO202601010003'];
 
 describe('pasting waybill numbers', () => {
   it('a column copied from Excel (CRLF, trailing line break) fills rows in order', () => {
-    expect(parsePaste('SF1001\r\nSF1002\r\nSF1003\r\n', ORDERS)).toEqual({ kind: 'column', values: ['SF1001', 'SF1002', 'SF1003'] });
+    expect(parsePaste('SF1001\r\nSF1002\r\nSF1003\r\n', ORDERS)).toEqual({
+      kind: 'column',
+      values: ['SF1001', 'SF1002', 'SF1003'],
+    });
   });
 
   it('cleans cells as a sheet is cleaned: full-width letters and digits, stray spaces', () => {
@@ -24,7 +27,13 @@ describe('pasting waybill numbers', () => {
 
   it('two columns 订单号 ⇥ 运单号 are matched by order number, in any row order; unknown orders are ignored', () => {
     const pasted = parsePaste('SO202601010003\tYT3\nSO999\tYT9\nso202601010001\t yt1 \n', ORDERS);
-    expect(pasted).toEqual({ kind: 'byOrder', values: new Map([['SO202601010003', 'YT3'], ['SO202601010001', 'yt1']]) });
+    expect(pasted).toEqual({
+      kind: 'byOrder',
+      values: new Map([
+        ['SO202601010003', 'YT3'],
+        ['SO202601010001', 'yt1'],
+      ]),
+    });
   });
 
   it('several columns without order numbers (物流公司 ⇥ 运单号) take the last filled cell', () => {

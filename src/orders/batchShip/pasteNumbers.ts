@@ -64,7 +64,11 @@ export function duplicateRows(numbers: readonly string[]): Map<number, number[]>
   const duplicates = new Map<number, number[]>();
   for (const indexes of byNumber.values()) {
     if (indexes.length < 2) continue;
-    for (const index of indexes) duplicates.set(index, indexes.filter((other) => other !== index));
+    for (const index of indexes)
+      duplicates.set(
+        index,
+        indexes.filter((other) => other !== index),
+      );
   }
   return duplicates;
 }

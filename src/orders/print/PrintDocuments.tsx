@@ -28,7 +28,15 @@ export function PrintPages({ orders, doc, paper, drawBarcode, printedAt }: Print
   return (
     <div className={`op-pages op-${paper}`}>
       {doc === 'packing' ? (
-        orders.map((order) => <PackingSlip key={String(order.id)} order={order} paper={paper} drawBarcode={drawBarcode} printedAt={printedAt} />)
+        orders.map((order) => (
+          <PackingSlip
+            key={String(order.id)}
+            order={order}
+            paper={paper}
+            drawBarcode={drawBarcode}
+            printedAt={printedAt}
+          />
+        ))
       ) : (
         <PickSheet orders={orders} printedAt={printedAt} />
       )}
@@ -39,14 +47,30 @@ export function PrintPages({ orders, doc, paper, drawBarcode, printedAt }: Print
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const weightText = (kg: number | undefined): string => (kg === undefined ? '—' : money(kg));
 
-function PackingSlip({ order, paper, drawBarcode, printedAt }: { order: Order; paper: PaperSize; drawBarcode: DrawBarcode; printedAt: string }) {
+function PackingSlip({
+  order,
+  paper,
+  drawBarcode,
+  printedAt,
+}: {
+  order: Order;
+  paper: PaperSize;
+  drawBarcode: DrawBarcode;
+  printedAt: string;
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordersVolume.print.${key}`, options);
   const items = order.items ?? [];
   const totals = slipTotals(order);
   const orderNo = text(order.orderNo) || text(order.id);
   const destination = [order.countryName, order.areaName].filter(Boolean).join(' · ');
-  const address = [text(order.receiverAddress), destination, order.postCode ? `${t('postCode')} ${text(order.postCode)}` : ''].filter(Boolean).join('，');
+  const address = [
+    text(order.receiverAddress),
+    destination,
+    order.postCode ? `${t('postCode')} ${text(order.postCode)}` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
   return (
     <section className="op-page op-slip" aria-label={`${t('packingList')} ${orderNo}`} data-order={orderNo}>
       <header className="op-slip-head">
@@ -106,7 +130,11 @@ function PackingSlip({ order, paper, drawBarcode, printedAt }: { order: Order; p
               <td className="op-mono">{item.skuCode || '—'}</td>
               {paper === 'a4' && <td>{specValues(item.specText) || '—'}</td>}
               <td className="op-num">{item.quantity ?? '—'}</td>
-              <td className="op-num">{weightText(item.weight !== undefined && item.quantity !== undefined ? item.weight * item.quantity : undefined)}</td>
+              <td className="op-num">
+                {weightText(
+                  item.weight !== undefined && item.quantity !== undefined ? item.weight * item.quantity : undefined,
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -164,7 +192,9 @@ function PickSheet({ orders, printedAt }: { orders: readonly Order[]; printedAt:
               <td>{specValues(row.specText) || '—'}</td>
               <td className="op-num">
                 {row.quantity}
-                {row.unknownLines > 0 && <div className="op-sub">{t('unknownQuantity', { smart_count: row.unknownLines })}</div>}
+                {row.unknownLines > 0 && (
+                  <div className="op-sub">{t('unknownQuantity', { smart_count: row.unknownLines })}</div>
+                )}
               </td>
               <td className="op-num">{row.orderCount}</td>
               <td className="op-check" aria-hidden="true">
@@ -205,7 +235,14 @@ function Barcode({ value, height, drawBarcode }: { value: string; height: number
     if (!svg) return;
     let ok = true;
     try {
-      drawBarcode(svg, value, { format: 'CODE128', displayValue: false, margin: 0, width: 2, height, valid: (v: boolean) => (ok = v) });
+      drawBarcode(svg, value, {
+        format: 'CODE128',
+        displayValue: false,
+        margin: 0,
+        width: 2,
+        height,
+        valid: (v: boolean) => (ok = v),
+      });
     } catch {
       ok = false;
     }
@@ -217,5 +254,14 @@ function Barcode({ value, height, drawBarcode }: { value: string; height: number
     }
     setValid(ok);
   }, [drawBarcode, value, height]);
-  return <svg ref={ref} className="op-barcode" role="img" aria-label={value} data-valid={valid} style={valid ? undefined : { display: 'none' }} />;
+  return (
+    <svg
+      ref={ref}
+      className="op-barcode"
+      role="img"
+      aria-label={value}
+      data-valid={valid}
+      style={valid ? undefined : { display: 'none' }}
+    />
+  );
 }

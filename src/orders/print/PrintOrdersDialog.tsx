@@ -10,5 +10,14 @@ export default function PrintOrdersDialog({ schema, name, ids, records, onClose 
   const { orders, error, retry, progress } = useOrdersByIds(schema.name, ids, records, { full: true });
   // 打印拣货单 opens on the pick list; 打印发货单 (and any other action naming this dialog) on the packing lists.
   const initialDoc = name === 'printPickList' ? 'pick' : 'packing';
-  return <PrintPreview orders={orders} loading={progress} loadError={error ?? undefined} onRetry={retry} initialDoc={initialDoc} onClose={onClose} />;
+  return (
+    <PrintPreview
+      orders={orders}
+      loading={progress}
+      loadError={error ?? undefined}
+      onRetry={retry}
+      initialDoc={initialDoc}
+      onClose={onClose}
+    />
+  );
 }

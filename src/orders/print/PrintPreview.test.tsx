@@ -28,7 +28,16 @@ function renderDialog(name: string, ids: RaRecord['id'][], onClose = vi.fn()) {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
-        <PrintOrdersDialog schema={schema} name={name} action={schema.api!.actions.succeeded} ids={ids} records={[]} run={() => Promise.resolve()} onDone={vi.fn()} onClose={onClose} />
+        <PrintOrdersDialog
+          schema={schema}
+          name={name}
+          action={schema.api!.actions.succeeded}
+          ids={ids}
+          records={[]}
+          run={() => Promise.resolve()}
+          onDone={vi.fn()}
+          onClose={onClose}
+        />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -37,14 +46,23 @@ function renderDialog(name: string, ids: RaRecord['id'][], onClose = vi.fn()) {
 
 describe('print preview', { timeout: 60_000 }, () => {
   it('one packing list per order with a barcode, the pick list summed, label paper remembered, one print job', async () => {
-    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 3 }, sort: { field: 'createTime', order: 'DESC' }, filter: { status: ORDER_STATUS.toShip } });
-    const { store, onClose } = renderDialog('printPackingList', data.map((o) => o.id));
+    const { data } = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'createTime', order: 'DESC' },
+      filter: { status: ORDER_STATUS.toShip },
+    });
+    const { store, onClose } = renderDialog(
+      'printPackingList',
+      data.map((o) => o.id),
+    );
     const dialog = await screen.findByRole('dialog', { name: '打印预览 · 3 个订单' }, { timeout: 15_000 });
     const pages = await within(dialog).findByTestId('print-preview-pages', {}, { timeout: 15_000 });
     const slips = pages.querySelectorAll('section.op-slip');
     expect([...slips].map((s) => s.getAttribute('data-order'))).toEqual(data.map((o) => String(o.orderNo)));
     // Code 128 drawn as SVG bars for each order number.
-    await waitFor(() => expect(pages.querySelectorAll('svg.op-barcode[data-valid="true"] rect').length).toBeGreaterThan(3 * 20));
+    await waitFor(() =>
+      expect(pages.querySelectorAll('svg.op-barcode[data-valid="true"] rect').length).toBeGreaterThan(3 * 20),
+    );
     const full = (await dataProvider.getOne<Order & RaRecord>('orders', { id: data[0].id })).data;
     const first = within(slips[0] as HTMLElement);
     expect(first.getByText(String(full.receiverName))).toBeInTheDocument();
@@ -63,7 +81,11 @@ describe('print preview', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: '拣货单' }));
     const sheet = await within(dialog).findByRole('region', { name: '拣货单' });
-    const expected = pickList(await Promise.all(data.map(async (o) => (await dataProvider.getOne<Order & RaRecord>('orders', { id: o.id })).data)));
+    const expected = pickList(
+      await Promise.all(
+        data.map(async (o) => (await dataProvider.getOne<Order & RaRecord>('orders', { id: o.id })).data),
+      ),
+    );
     const bodyRows = sheet.querySelectorAll('tbody tr');
     expect(bodyRows).toHaveLength(expected.length);
     expect([...bodyRows].map((r) => r.children[1].textContent)).toEqual(expected.map((r) => r.skuCode));
@@ -76,9 +98,18 @@ describe('print preview', { timeout: 60_000 }, () => {
   });
 
   it('打印拣货单 opens on the pick list', async () => {
-    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 2 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
-    renderDialog('printPickList', data.map((o) => o.id));
+    const { data } = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'createTime', order: 'DESC' },
+      filter: {},
+    });
+    renderDialog(
+      'printPickList',
+      data.map((o) => o.id),
+    );
     const dialog = await screen.findByRole('dialog', { name: '打印预览 · 2 个订单' }, { timeout: 15_000 });
-    expect(await within(dialog).findByRole('region', { name: '拣货单' }, { timeout: 15_000 })).toHaveTextContent('共 2 个订单');
+    expect(await within(dialog).findByRole('region', { name: '拣货单' }, { timeout: 15_000 })).toHaveTextContent(
+      '共 2 个订单',
+    );
   });
 });

@@ -171,12 +171,17 @@ export default function PrintPreview({
           paper: { sx: { bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.default' : 'grey.300') } },
         }}
       >
-        <AppBar position="sticky" color="default" elevation={1}>
-          <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1 }}>
+        <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+          {/* On a phone: title and 关闭 on the first line, the choices and 打印 below. */}
+          <Toolbar
+            sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, '& > .print-control': { order: { xs: 3, md: 0 } } }}
+          >
             <Typography id={titleId} variant="h6" component="h2" sx={{ mr: 'auto' }}>
               {orders ? t('titleCount', { smart_count: orders.length }) : t('title')}
             </Typography>
+            <Box aria-hidden="true" sx={{ flexBasis: '100%', height: 0, order: 2, display: { md: 'none' } }} />
             <ToggleButtonGroup
+              className="print-control"
               size="small"
               exclusive
               value={doc}
@@ -187,6 +192,7 @@ export default function PrintPreview({
               <ToggleButton value="pick">{t('pickList')}</ToggleButton>
             </ToggleButtonGroup>
             <ToggleButtonGroup
+              className="print-control"
               size="small"
               exclusive
               value={size}
@@ -197,11 +203,17 @@ export default function PrintPreview({
               <ToggleButton value="label">{t('label')}</ToggleButton>
             </ToggleButtonGroup>
             {ready && (
-              <Typography variant="body2" color="text.secondary" data-testid="print-page-count">
+              <Typography
+                className="print-control"
+                variant="body2"
+                color="text.secondary"
+                data-testid="print-page-count"
+              >
                 {doc === 'packing' ? t('pageCount', { smart_count: pages }) : t('pickPages')}
               </Typography>
             )}
             <Button
+              className="print-control"
               variant="contained"
               startIcon={printing ? <CircularProgress size={16} color="inherit" /> : <PrintIcon />}
               disabled={!ready || printing}
@@ -210,7 +222,13 @@ export default function PrintPreview({
             >
               {t('print')}
             </Button>
-            <IconButton edge="end" onClick={onClose} aria-label={t('close')} disabled={printing}>
+            <IconButton
+              edge="end"
+              onClick={onClose}
+              aria-label={t('close')}
+              disabled={printing}
+              sx={{ order: { xs: 1, md: 0 } }}
+            >
               <CloseIcon />
             </IconButton>
           </Toolbar>

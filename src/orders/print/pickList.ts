@@ -23,7 +23,11 @@ export interface PickRow {
 type PrintableOrder = Pick<Order, 'id'> & { items?: readonly OrderItem[] | null };
 
 const keyOf = (item: OrderItem): string =>
-  item.skuCode ? `code:${item.skuCode}` : item.skuId !== undefined ? `sku:${String(item.skuId)}` : `goods:${item.goodsName}\u0000${item.specText}`;
+  item.skuCode
+    ? `code:${item.skuCode}`
+    : item.skuId !== undefined
+      ? `sku:${String(item.skuId)}`
+      : `goods:${item.goodsName}\u0000${item.specText}`;
 
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
 
@@ -32,10 +36,24 @@ export function pickList(orders: readonly PrintableOrder[]): PickRow[] {
   for (const order of orders) {
     for (const item of order.items ?? []) {
       const key = keyOf(item);
-      const row = rows.get(key) ?? { key, skuCode: item.skuCode, goodsName: item.goodsName, specText: item.specText, quantity: 0, orderCount: 0, weight: 0, unknownLines: 0, orders: new Set<string>() };
+      const row = rows.get(key) ?? {
+        key,
+        skuCode: item.skuCode,
+        goodsName: item.goodsName,
+        specText: item.specText,
+        quantity: 0,
+        orderCount: 0,
+        weight: 0,
+        unknownLines: 0,
+        orders: new Set<string>(),
+      };
       if (item.quantity === undefined) row.unknownLines += 1;
       else row.quantity += item.quantity;
-      if (row.weight !== undefined) row.weight = item.weight === undefined || item.quantity === undefined ? undefined : round3(row.weight + item.weight * item.quantity);
+      if (row.weight !== undefined)
+        row.weight =
+          item.weight === undefined || item.quantity === undefined
+            ? undefined
+            : round3(row.weight + item.weight * item.quantity);
       row.orders.add(String(order.id));
       row.orderCount = row.orders.size;
       rows.set(key, row);
@@ -43,7 +61,13 @@ export function pickList(orders: readonly PrintableOrder[]): PickRow[] {
   }
   return [...rows.values()]
     .map(({ orders: _orders, ...row }) => row)
-    .sort((a, b) => (a.skuCode === '' ? 1 : 0) - (b.skuCode === '' ? 1 : 0) || collator.compare(a.skuCode, b.skuCode) || collator.compare(a.goodsName, b.goodsName) || collator.compare(a.specText, b.specText));
+    .sort(
+      (a, b) =>
+        (a.skuCode === '' ? 1 : 0) - (b.skuCode === '' ? 1 : 0) ||
+        collator.compare(a.skuCode, b.skuCode) ||
+        collator.compare(a.goodsName, b.goodsName) ||
+        collator.compare(a.specText, b.specText),
+    );
 }
 
 export interface SlipTotals {
@@ -58,7 +82,9 @@ export function slipTotals(order: Pick<Order, 'totalWeight'> & { items?: readonl
   const items = order.items ?? [];
   const quantity = items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   const complete = items.length > 0 && items.every((item) => item.weight !== undefined && item.quantity !== undefined);
-  const weight = complete ? round3(items.reduce((sum, item) => sum + (item.weight ?? 0) * (item.quantity ?? 0), 0)) : (order.totalWeight ?? undefined);
+  const weight = complete
+    ? round3(items.reduce((sum, item) => sum + (item.weight ?? 0) * (item.quantity ?? 0), 0))
+    : (order.totalWeight ?? undefined);
   return { quantity, weight };
 }
 
