@@ -15,6 +15,7 @@ export default {
     title: 'Exporting %{name}',
     reading: 'Reading data',
     readProgress: '%{done} of %{total} rows read',
+    readStarting: 'Reading the data…',
     readSelected: 'Reading the selected records…',
     detailProgress: '%{done} of %{total}',
     writing: 'Writing the file',

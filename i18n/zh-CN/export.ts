@@ -15,6 +15,7 @@ export default {
     title: '正在导出%{name}',
     reading: '读取数据',
     readProgress: '已读取 %{done} / %{total} 条',
+    readStarting: '正在读取数据…',
     readSelected: '正在读取选中的记录…',
     detailProgress: '%{done} / %{total}',
     writing: '生成文件',

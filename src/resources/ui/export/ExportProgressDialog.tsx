@@ -11,7 +11,8 @@ function describe(step: ExportStep, translate: ReturnType<typeof useTranslate>):
   const percent = step.total > 0 ? Math.min(100, Math.round((step.done / step.total) * 100)) : null;
   switch (step.step) {
     case 'read':
-      return { title: translate('export.reading'), status: step.total > 0 ? translate('export.readProgress', { done, total }) : translate('export.readSelected'), percent };
+      // No total yet (the first page is on its way) or none to have (the selection is resolved).
+      return { title: translate('export.reading'), status: step.total > 0 ? translate('export.readProgress', { done, total }) : (step.label ?? translate('export.readStarting')), percent };
     case 'details':
       return { title: step.label ?? translate('export.reading'), status: translate('export.detailProgress', { done, total }), percent };
     case 'write':

@@ -30,7 +30,7 @@ export type ExportSource =
 /** Where an export is: reading records, a profile's own step (e.g. 读取运单), or writing the file. */
 export interface ExportStep {
   step: 'read' | 'details' | 'write';
-  /** The profile's name of its step. */
+  /** The profile's name of its step (`details`); what is read while there is no count yet (`read`). */
   label?: string;
   done: number;
   total: number;
@@ -59,13 +59,14 @@ const two = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) => `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
 
 /** The records of the source (every page: bounded concurrency, progress per page). */
-async function readRecords({ source, schema, readers, signal, onStep }: RunExportArgs): Promise<readonly Rec[]> {
+async function readRecords(args: RunExportArgs): Promise<readonly Rec[]> {
+  const { source, schema, readers, signal, onStep } = args;
   if (source.kind === 'page') {
     const { data } = await readers.dataProvider.getList(schema.name, { pagination: { page: source.page, perPage: source.perPage }, sort: source.sort, filter: source.filter, signal });
     return data;
   }
   if (source.kind === 'selected') {
-    onStep?.({ step: 'read', done: 0, total: 0 });
+    onStep?.({ step: 'read', label: args.translate('export.readSelected'), done: 0, total: 0 });
     return source.resolve();
   }
   return fetchAllPages(readers.dataProvider, schema.name, { filter: source.filter, sort: source.sort }, { signal, onProgress: ({ done, total }) => onStep?.({ step: 'read', done, total }) });
