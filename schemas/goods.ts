@@ -227,5 +227,7 @@ export default defineResource({
   // A goods on the shelf cannot be deleted (business error), so there is no bulk delete; shelf
   // changes over a selection go one call per goods (批量上架 / 批量下架, docs/volume-work.md).
   bulkDelete: false,
+  // Excel import: a row whose 商品编号 exists updates that goods (src/goods/goodsSheet.ts).
+  importable: { key: 'goodsNo' },
   mock: 'custom',
 });

@@ -215,7 +215,7 @@ export function fieldColumn(schema: ResourceSchema<unknown>, field: FieldSpec, t
     label,
     kind,
     // A field shown only under a condition is never required as a column.
-    required: (field.required && !field.visibleWhen) || naturalKey,
+    required: field.required && !field.visibleWhen,
     aliases: [field.key, ...(field.apiName ? [field.apiName] : []), ...(options.alt ?? []).map((alt) => fieldLabel(schema, field.key, alt))],
     options: choicesOf(schema, field, t),
     source: reference ? { key: field.key, dependsOn: dependsOn(field), parents: parentLabels(schema, field, t), tree: reference.tree } : undefined,
