@@ -13,6 +13,7 @@ export default {
       failed: 'Could not read the selected records: %{message}',
     },
     run: {
+      noneApplies: 'None of the %{smart_count} selected records applies; nothing to send',
       skipNote: '%{smart_count} selected record does not apply and will be skipped |||| %{smart_count} selected records do not apply and will be skipped',
       progress: '%{done} / %{total} processed',
       summary: '%{done} succeeded, %{failed} failed, %{skipped} skipped, %{cancelled} cancelled',

@@ -13,6 +13,7 @@ export default {
       failed: '读取选中的记录失败：%{message}',
     },
     run: {
+      noneApplies: '选中的 %{smart_count} 条记录都不适用此操作，没有可发送的记录',
       skipNote: '其中 %{smart_count} 条不适用此操作，将跳过，不会发送',
       progress: '已处理 %{done} / %{total}',
       summary: '成功 %{done} 条，失败 %{failed} 条，跳过 %{skipped} 条，已取消 %{cancelled} 条',

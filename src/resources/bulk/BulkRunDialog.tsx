@@ -88,8 +88,8 @@ export function BulkRunDialog<T>({ title, items, task, confirm, resultActions, c
       <DialogContent dividers>
         {phase === 'confirm' && confirm ? (
           <>
-            <Typography>{confirm.content}</Typography>
-            {skipped > 0 && (
+            <Typography>{toSend > 0 ? confirm.content : translate('bulk.run.noneApplies', { smart_count: items.length })}</Typography>
+            {skipped > 0 && toSend > 0 && (
               <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="bulk-run-skip-note">
                 {translate('bulk.run.skipNote', { smart_count: skipped })}
               </Typography>
@@ -118,7 +118,7 @@ export function BulkRunDialog<T>({ title, items, task, confirm, resultActions, c
                 })}
               </Typography>
             )}
-            <Box component="ul" sx={listSx} aria-label={translate('bulk.run.listLabel')} data-testid="bulk-run-list">
+            <Box component="ul" sx={listSx} tabIndex={0} aria-label={translate('bulk.run.listLabel')} data-testid="bulk-run-list">
               {rows.map(({ item, outcome }) => (
                 <BulkRow key={item.key} label={item.label} outcome={outcome} />
               ))}

@@ -92,6 +92,8 @@ export function BulkActionFlow({ schema, plan, onFinish }: { schema: ResourceSch
     }
   };
   const close = (outcomes: ReadonlyMap<string, BulkOutcome>) => {
+    // Cancelled at the question: nothing ran, the selection stays as it was.
+    if (outcomes.size === 0) return onFinish();
     const left = records.filter((r) => {
       const state = outcomes.get(String(r.id))?.state;
       return state === 'failed' || state === 'cancelled';

@@ -175,3 +175,22 @@ describe('list table', { timeout: 90_000 }, () => {
     }
   });
 });
+
+describe('bulk status', { timeout: 90_000 }, () => {
+  it('批量停用 then 批量启用 on the same page: the second run sees the records as the first left them', async () => {
+    const table = await renderList();
+    const bar = () => screen.getByTestId('bulk-bar');
+    await userEvent.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: '批量停用' }));
+    const off = await screen.findByRole('dialog', { name: '批量停用' });
+    await userEvent.click(within(off).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(off).getByTestId('bulk-run-summary')).toHaveTextContent(/失败 0 条/), { timeout: 15_000 });
+    await userEvent.click(within(off).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(within(table).queryAllByRole('switch', { checked: true })).toHaveLength(0), { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: '批量启用' }));
+    const on = await screen.findByRole('dialog', { name: '批量启用' });
+    expect(on).toHaveTextContent('确定启用 10 个');
+    expect(within(on).getByRole('button', { name: '确定' })).toBeEnabled();
+  });
+});
