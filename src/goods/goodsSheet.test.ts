@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { signIn } from '../../tests/helpers/session';
-import goodsSchema, { parseSku, type Goods } from '../../schemas/goods';
+import goodsSchema, { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { dataProvider } from '../dataProvider/dataProvider';
 import type { ResourceSchema } from '../resources/defineResource';
 import { parseRows } from '../resources/recordShape';
@@ -32,7 +32,7 @@ async function send(item: ImportItem<GoodsSheetValue>, e = env()) {
   await goodsImportProfile.send(item, e, new AbortController().signal);
 }
 
-async function goodsByNo(goodsNo: string): Promise<{ goods: Goods; skus: ReturnType<typeof parseSku>[] }> {
+async function goodsByNo(goodsNo: string): Promise<{ goods: Goods; skus: Sku[] }> {
   const { data } = await dataProvider.getList<Goods>('goods', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
   const found = data.find((g) => g.goodsNo === goodsNo);
   if (!found) throw new Error(`no goods ${goodsNo}`);
@@ -108,7 +108,7 @@ describe('goods sheet', { timeout: 60_000 }, () => {
     const withSkus = [];
     for (const row of data.slice(0, 3)) {
       const { goods, skus } = await goodsByNo(row.goodsNo!);
-      withSkus.push({ goods, skus: skus.filter((s): s is NonNullable<typeof s> => s !== null) });
+      withSkus.push({ goods, skus });
     }
     const columns = goodsSheetColumns(withSkus.map((g) => g.goods), zh);
     const rows = withSkus.flatMap(({ goods, skus }) => goodsToSheetRows(goods, skus));
