@@ -82,7 +82,7 @@ describe('goods sheet', { timeout: 60_000 }, () => {
       ['颜色', ['黑色', '白色']],
       ['容量', ['350ml']],
     ]);
-    expect(created.goods.media?.map((m) => [m.imageUrl, m.mediaType, m.mainImageFlag])).toEqual([
+    expect((Array.isArray(created.goods.media) ? created.goods.media : []).map((m) => [m.imageUrl, m.mediaType, m.mainImageFlag])).toEqual([
       ['https://img.example.com/a.jpg', 'Image', true],
       ['https://img.example.com/b.jpg', 'Image', false],
       ['https://img.example.com/a.mp4', 'Video', false],
