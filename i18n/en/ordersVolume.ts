@@ -40,6 +40,8 @@ export default {
       confirmContent:
         'Ship one order with %{carrier}? Its waybill is saved first, then it is marked shipped. |||| Ship %{smart_count} orders with %{carrier}? Each waybill is saved first, then the order is marked shipped.',
       itemLabel: '%{orderNo} (waybill %{waybillNo})',
+      fromSheet: 'Import from a sheet',
+      sheetHint: 'Waybill numbers already in a sheet (order no., carrier, waybill no.)?',
       backToEdit: 'Back to the waybill numbers',
     },
     print: {

@@ -35,6 +35,8 @@ export default {
       confirm: '确认发货（%{smart_count} 单）',
       confirmContent: '确定以「%{carrier}」发货 %{smart_count} 个订单吗？每个订单先保存运单，再标记为已发货。',
       itemLabel: '%{orderNo}（运单号 %{waybillNo}）',
+      fromSheet: '从表格导入',
+      sheetHint: '运单号已在表格里（订单号、物流公司、运单号）？',
       backToEdit: '返回修改运单号',
     },
     print: {

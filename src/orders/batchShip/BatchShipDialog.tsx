@@ -1,4 +1,4 @@
-import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,6 +17,7 @@ import type { BulkItem, BulkOutcome } from '../../resources/bulk/runBulk';
 import { callAction } from '../../resources/callAction';
 import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { errorText } from '../../resources/ui/errorText';
+import { importProfileOf } from '../../resources/sheets/profiles';
 import { CarrierSelectInput } from '../../reference/ReferenceInputs';
 import { referenceReads } from '../../reference/reference.api';
 import { useReference } from '../../reference/useReference';
@@ -26,6 +27,9 @@ import { validateWaybillNo, type WaybillValues } from '../WaybillFields';
 import { batchShipTask, type ShipValue } from './batchShipper';
 import { cleanNumber, duplicateRows, parsePaste } from './pasteNumbers';
 import { inputId, WaybillTable, type WaybillRow } from './WaybillTable';
+
+/** The sheet import (订单号 · 物流公司 · 运单号), loaded when chosen. */
+const ImportDialog = lazy(() => import('../../resources/ui/import/ImportDialog'));
 
 /**
  * 批量发货 (issue 21 item 1; the bulk dialog of the orders' `sentDeliver`): one carrier for all
@@ -65,6 +69,9 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const [submitted, setSubmitted] = useState(false);
   const [shipped, setShipped] = useState<ReadonlySet<string>>(new Set());
   const [run, setRun] = useState<Run | null>(null);
+  // 从表格导入: offered when the orders have a sheet import (a feature's *.sheet.ts profile).
+  const importProfile = useMemo(() => importProfileOf(schema), [schema]);
+  const [importing, setImporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const saved = useRef(new Map<string, WaybillValues>());
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -213,6 +220,23 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const doneKeys = (outcomes: ReadonlyMap<string, BulkOutcome>) =>
     new Set([...shipped, ...[...outcomes].filter(([, o]) => o.state === 'done').map(([key]) => key)]);
 
+  if (importing && importProfile) {
+    return (
+      <Suspense fallback={null}>
+        <ImportDialog
+          schema={schema}
+          profile={importProfile}
+          onClose={(imported) => {
+            // Nothing sent: back to the table, with what was typed. Sent: the list reloads.
+            if (!imported) return setImporting(false);
+            refresh();
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   if (run) {
     return (
       <BulkRunDialog
@@ -289,6 +313,16 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
               </Alert>
             )}
             {skipped.length > 0 && <SkippedList orders={skipped} statusName={statusName} t={t} />}
+            {importProfile && (
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('sheetHint')}
+                </Typography>
+                <Button size="small" variant="outlined" onClick={() => setImporting(true)} data-testid="batch-ship-from-sheet">
+                  {t('fromSheet')}
+                </Button>
+              </Box>
+            )}
             {rows.length === 0 ? (
               <Alert severity="info">{t('nothingToShip')}</Alert>
             ) : (
