@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { build, preview } from 'vite';
 import { machineLoad } from './benchHarness.mjs';
 
-const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku'];
+const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku', 'bulk', 'export', 'import'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length) {
@@ -106,7 +106,7 @@ for (const { name, result, code } of results) {
       f.name,
       value(f.median, f.unit),
       value(f.p95, f.unit),
-      f.budget,
+      f.budget ?? '—',
       result.load[0].toFixed(1),
       f.ok === null ? '—' : f.ok ? 'within' : 'OVER',
     ]);
