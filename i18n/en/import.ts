@@ -22,7 +22,7 @@ export default {
       options: 'Reading categories, units and other options…',
       lookUp: 'Looking up existing records…',
     },
-    itemLabel: { create: 'New: %{label}', update: 'Update: %{label}' },
+    itemLabel: '%{state}: %{label}',
     preview: {
       summary: '"%{file}" has %{rows} data rows: %{creates} to create, %{updates} to update, %{invalid} rows with problems (not imported). Checked in %{seconds} s.',
       skips: ' %{count} will be skipped.',
@@ -69,6 +69,19 @@ export default {
       otherRowBad: 'Another row of this goods has an error; the goods is not imported',
       videoInImages: 'This column is for pictures; put videos under "Videos"',
       imageInVideos: 'This column is for videos; put pictures under "Pictures"',
+    },
+    waybill: {
+      title: 'Ship from a sheet',
+      button: 'Import waybills',
+      hint: 'The sheet needs the columns Order no., Carrier and Waybill no. (any order; the carrier’s own sheet will do). Each row adds the waybill and marks the order shipped; orders not awaiting shipment are skipped.',
+      ship: 'Ship',
+      templateName: 'Shipping template',
+      carrier: 'Carrier',
+      orderRule: 'An order awaiting shipment',
+      carrierRule: 'The carrier’s code (e.g. SF) will do too',
+      duplicate: 'Same order as row %{rows}',
+      noOrder: 'Order "%{orderNo}" was not found',
+      notToShip: 'The order is "%{status}", not awaiting shipment: skipped',
     },
     errors: {
       type: '"%{name}" is not a supported file type; choose a %{types} file',

@@ -22,7 +22,7 @@ export default {
       options: '正在读取分类、单位等选项…',
       lookUp: '正在核对已有记录…',
     },
-    itemLabel: { create: '新增：%{label}', update: '更新：%{label}' },
+    itemLabel: '%{state}：%{label}',
     preview: {
       summary: '「%{file}」共 %{rows} 行数据：将新增 %{creates} 条、更新 %{updates} 条，%{invalid} 行有问题（不会导入）。检查用时 %{seconds} 秒。',
       skips: '另有 %{count} 条将跳过。',
@@ -69,6 +69,19 @@ export default {
       otherRowBad: '同一商品的其他行有错误，本商品不会导入',
       videoInImages: '这是图片列，视频请填在「商品视频」列',
       imageInVideos: '这是视频列，图片请填在「商品图片」列',
+    },
+    waybill: {
+      title: '从表格批量发货',
+      button: '导入运单',
+      hint: '表格需有 订单号、物流公司、运单号 三列（顺序不限，可直接用物流公司导出的表）。每行添加运单后将订单标记为已发货；不是待发货的订单会跳过。',
+      ship: '发货',
+      templateName: '批量发货模板',
+      carrier: '物流公司',
+      orderRule: '须为待发货订单',
+      carrierRule: '也可填物流公司代码，如 SF',
+      duplicate: '订单号与第 %{rows} 行重复',
+      noOrder: '找不到订单「%{orderNo}」',
+      notToShip: '订单状态为「%{status}」，不是待发货，跳过',
     },
     errors: {
       type: '不支持「%{name}」的文件类型，请选择 %{types} 文件',

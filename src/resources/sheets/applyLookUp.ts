@@ -13,7 +13,7 @@ export function applyLookUp<V>(preview: SheetPreview<V>, results: ReadonlyMap<st
   for (const item of preview.items) {
     const found = results.get(item.key);
     if (found?.error) continue;
-    items.push(found?.id !== undefined ? { ...item, id: found.id, action: 'update' as const } : found?.skip ? { ...item, skip: found.skip } : item);
+    items.push(found?.skip ? { ...item, id: found.id, skip: found.skip } : found?.id !== undefined ? { ...item, id: found.id, action: 'update' as const } : item);
   }
   const rows = preview.rows.map((row) => {
     const found = results.get(row.item);

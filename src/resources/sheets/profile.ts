@@ -64,6 +64,8 @@ export interface SheetImportProfile<V = unknown, P = unknown> {
   buttonKey?: string;
   /** i18n key of a hint under the file choice (how the sheet is laid out). */
   hintKey?: string;
+  /** i18n keys naming what a row does, when 新增 / 更新 do not say it (a waybill row ships its order: 发货). */
+  stateKeys?: Partial<Record<'create' | 'update', string>>;
   /** The template's file name, without extension (default: <list name>导入模板). */
   templateName?(t: Translate): string;
   /** The column model (worker and main thread: the same function). */

@@ -150,7 +150,7 @@ export default function ImportDialog({ schema, profile, initialFile, onClose }: 
             <Typography>{translate(`import.stage.${phase.stage}`, { name: phase.fileName })}</Typography>
           </Box>
         )}
-        {phase.kind === 'preview' && <PreviewStep preview={phase.preview} ms={phase.ms} />}
+        {phase.kind === 'preview' && <PreviewStep preview={phase.preview} ms={phase.ms} stateKeys={profile.stateKeys} />}
         {fileError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {fileError}
@@ -233,7 +233,7 @@ function ChooseStep({ schema, profile, refused, onPick, onTemplate, templateBusy
   );
 }
 
-function PreviewStep({ preview, ms }: { preview: SheetPreview; ms: number }) {
+function PreviewStep({ preview, ms, stateKeys }: { preview: SheetPreview; ms: number; stateKeys?: AnyImportProfile['stateKeys'] }) {
   const translate = useTranslate();
   const [onlyProblems, setOnlyProblems] = useState(preview.invalidRows > 0);
   const [page, setPage] = useState(0);
@@ -288,7 +288,7 @@ function PreviewStep({ preview, ms }: { preview: SheetPreview; ms: number }) {
         {translate('import.preview.caption')}
       </Typography>
       <Box sx={{ overflow: 'auto', maxHeight: { xs: 'none', sm: '52vh' }, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-labelledby="import-preview-caption">
-        <PreviewTable columns={preview.columns} rows={rows.slice(shownPage * PAGE, shownPage * PAGE + PAGE)} labelledBy="import-preview-caption" />
+        <PreviewTable columns={preview.columns} rows={rows.slice(shownPage * PAGE, shownPage * PAGE + PAGE)} labelledBy="import-preview-caption" stateKeys={stateKeys} />
       </Box>
     </Box>
   );
@@ -316,11 +316,11 @@ function SendStep({
     () =>
       preview.items.map((item) => ({
         key: item.key,
-        label: translate(`import.itemLabel.${item.action}`, { label: item.label }),
+        label: translate('import.itemLabel', { state: translate(profile.stateKeys?.[item.action] ?? `import.preview.states.${item.action}`), label: item.label }),
         value: item,
         skipReason: item.skip,
       })),
-    [preview.items, translate],
+    [preview.items, profile.stateKeys, translate],
   );
   const failuresOf = (outcomes: ReadonlyMap<string, BulkOutcome>) => {
     const failures = new Map<string, string>();

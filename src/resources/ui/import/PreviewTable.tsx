@@ -39,11 +39,13 @@ export const rowState = (row: PreviewRow): 'invalid' | 'skip' | 'create' | 'upda
 
 interface Props {
   columns: ReadonlyArray<SheetColumn & { present: boolean }>;
+  /** The profile's words for 新增 / 更新. */
+  stateKeys?: Partial<Record<'create' | 'update', string>>;
   rows: readonly PreviewRow[];
   labelledBy: string;
 }
 
-export const PreviewTable = memo(function PreviewTable({ columns, rows, labelledBy }: Props) {
+export const PreviewTable = memo(function PreviewTable({ columns, rows, labelledBy, stateKeys }: Props) {
   const translate = useTranslate();
   const shown = columns.filter((c) => c.present && !c.ignored);
   return (
@@ -67,7 +69,7 @@ export const PreviewTable = memo(function PreviewTable({ columns, rows, labelled
               <td className="ip-number">{row.number}</td>
               <td>
                 <span className="ip-state" data-state={state}>
-                  {translate(`import.preview.states.${state}`)}
+                  {translate((state === 'create' || state === 'update' ? stateKeys?.[state] : undefined) ?? `import.preview.states.${state}`)}
                 </span>
                 {row.skip && <span className="ip-message ip-skip">{row.skip}</span>}
                 {row.notes.map((note) => (
