@@ -26,6 +26,7 @@ export default {
     cancelled: 'Export cancelled, no file written',
     failed: 'Export failed: %{message}',
     empty: 'Nothing to export',
+    goods: { details: 'Reading goods and SKUs' },
     orders: {
       itemsSheet: 'Order items',
       ordersSheet: 'Orders',

@@ -26,6 +26,7 @@ export default {
     cancelled: '已取消导出，未生成文件',
     failed: '导出失败：%{message}',
     empty: '没有可导出的数据',
+    goods: { details: '读取商品与 SKU' },
     orders: {
       itemsSheet: '订单明细',
       ordersSheet: '订单',

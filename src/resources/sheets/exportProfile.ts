@@ -1,3 +1,4 @@
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ResourceSchema } from '../defineResource';
 import type { CellValue, WorkbookColumn, WorkbookSheet } from './workbookTypes';
 
@@ -15,6 +16,8 @@ export interface ExportTable {
 
 export interface ExportContext {
   schema: ResourceSchema<unknown>;
+  /** Reads a profile needs beyond the records (details, nested lists), with `signal`, a few at a time (`mapBounded`). */
+  dataProvider: AppDataProvider;
   translate: (key: string, options?: Record<string, unknown>) => string;
   /** Aborted when the operator cancels: stop reading and reject (an AbortError). */
   signal: AbortSignal;
@@ -23,6 +26,12 @@ export interface ExportContext {
    * name, money and numbers as numbers, dates as dates); without `fields`: ID and the list's columns.
    */
   table(records: readonly Rec[], fields?: readonly string[]): Promise<ExportTable>;
+  /**
+   * Names of the ids these records hold in reference fields, by field key: the label the table
+   * shows, a tree's option as its path (服装 / 男装 / T恤), and the id itself where two options
+   * share a name (so a sheet read back finds the same record).
+   */
+  referenceNames(records: readonly Rec[], fields: readonly string[]): Promise<Map<string, Map<string, string>>>;
   /** Shows a step of the export in its progress dialog, e.g. 读取运单 120 / 3000. */
   progress(step: string, done: number, total: number): void;
 }

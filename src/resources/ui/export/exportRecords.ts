@@ -186,3 +186,33 @@ export function exportTable(schema: ResourceSchema<unknown>, records: readonly R
   const rows = records.map((record) => [...(withId ? [idCell(record.id)] : []), ...fields.map((field) => exportValue(schema, field, record, labels, translate))]);
   return { columns, rows };
 }
+
+/** One option's name for a sheet: a tree's option as its path, an id where two options share the name. */
+function sheetNames(field: FieldSpec, options: readonly RefOption[]): Map<string, string> {
+  const named: Array<[string, string]> = [];
+  if (field.reference?.tree) {
+    // Options of a tree come parent first, children after it, each with its depth.
+    const path: string[] = [];
+    for (const option of options) {
+      path.length = option.depth;
+      path.push(option.name);
+      named.push([String(option.id), path.join(' / ')]);
+    }
+  } else for (const option of options) named.push([String(option.id), option.name]);
+  const uses = new Map<string, number>();
+  for (const [, name] of named) uses.set(name, (uses.get(name) ?? 0) + 1);
+  return new Map(named.map(([id, name]) => [id, (uses.get(name) ?? 0) > 1 ? id : name]));
+}
+
+/** Names by id of the reference fields `keys` for these records (see `ExportContext.referenceNames`). */
+export async function referenceNames(schema: ResourceSchema<unknown>, records: readonly Rec[], readers: ReferenceReaders, keys: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const fields = exportFields(schema, keys);
+  const labels = await referenceLabels(schema, records, readers, fields);
+  return new Map(
+    fields.map((field) => {
+      const names = new Map<string, string>();
+      for (const options of labels.get(field.key)?.values() ?? []) for (const [id, name] of sheetNames(field, options)) names.set(id, name);
+      return [field.key, names];
+    }),
+  );
+}

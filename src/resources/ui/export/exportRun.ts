@@ -1,4 +1,5 @@
 import type { SortPayload } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { ResourceSchema } from '../../defineResource';
 import type { ExportContext } from '../../sheets/exportProfile';
 import { findSheetProfile } from '../../sheets/sheetProfiles';
@@ -6,7 +7,7 @@ import { writeWorkbook, type WorkbookSheet } from '../../sheets/workbook';
 import { toCsv } from '../csv';
 import { resourceNameKey } from '../labels';
 import type { ReferenceReaders } from '../useReferenceOptions';
-import { exportFields, exportTable, fetchAllPages, referenceLabels } from './exportRecords';
+import { exportFields, exportTable, fetchAllPages, referenceLabels, referenceNames } from './exportRecords';
 
 /**
  * One export, from records to file (docs/decisions/200-spreadsheets.md): read the records (the
@@ -47,7 +48,8 @@ export interface RunExportArgs {
   schema: ResourceSchema<unknown>;
   source: ExportSource;
   format: ExportFormat;
-  readers: ReferenceReaders;
+  /** The dataProvider (records, references, a profile's own reads) and react-query's client (reference options' cache). */
+  readers: ReferenceReaders & { dataProvider: AppDataProvider };
   translate: Translate;
   signal: AbortSignal;
   onStep?: (step: ExportStep) => void;
@@ -77,6 +79,7 @@ export async function exportSheets(records: readonly Rec[], args: Pick<RunExport
   const { schema, readers, translate, signal, onStep } = args;
   const context: ExportContext = {
     schema,
+    dataProvider: readers.dataProvider,
     translate,
     signal,
     async table(rows, keys) {
@@ -84,6 +87,7 @@ export async function exportSheets(records: readonly Rec[], args: Pick<RunExport
       signal.throwIfAborted();
       return exportTable(schema, rows, labels, translate, keys);
     },
+    referenceNames: (rows, keys) => referenceNames(schema, rows, readers, keys),
     progress: (label, done, total) => onStep?.({ step: 'details', label, done, total }),
   };
   const profile = findSheetProfile(schema.name)?.export;
