@@ -16,7 +16,7 @@ import { ListTable } from './table/ListTable';
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,
  * enum chips, ellipsis/copy, status switches, row actions (view, edit, the schema's record
  * actions, delete with confirmation), row selection with bulk delete and bulk actions, global
- * actions in the toolbar (./SchemaActions.tsx), CSV export of the current filter, a column
+ * actions in the toolbar (./SchemaActions.tsx), export (.xlsx or CSV) of the page or the filter, a column
  * chooser remembered in the store, and the spec's pager. The parts live in ./list/ (toolbar,
  * columns, row actions, dialogs), ./table/ (the light table and its cards), ./search/ and ./export/.
  */
@@ -36,7 +36,7 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
         filters={<SearchForm schema={schema} />}
         actions={<ListActions schema={schema} onCreate={onCreate} />}
         pagination={<Pager sizes={pageSizesOf(schema)} />}
-        // 导出 in the toolbar reads every page itself (./export/ExportAllButton.tsx).
+        // 导出 in the toolbar reads the pages itself (./export/ExportMenu.tsx).
         exporter={false}
         empty={false}
         // A failed load is an error in place with 重试, never an empty "共 0 条" list.
