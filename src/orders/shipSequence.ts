@@ -1,11 +1,12 @@
 import { errorText } from '../resources/ui/errorText';
 import type { Waybill } from './orders.types';
-import { sameWaybill, type WaybillValues } from './WaybillFields';
+import type { WaybillValues } from './WaybillFields';
 
 /**
  * Shipping one order (decision 170): save its waybill (`waybill/add`), unless the server holds
  * that very waybill already, then mark it sent (`sentDeliver/{id}`). The single 发货 dialog and
  * 批量发货 both run this, so a retry after a refused `sentDeliver` sends only `sentDeliver`.
+ * No React here (types aside): the sheet import's worker side may load it too.
  */
 export type ShipStep = 'waybill' | 'ship';
 
@@ -30,7 +31,7 @@ export interface ShipCalls {
 
 /** Runs the two steps; rejects with a `ShipStepError` naming the step that failed. */
 export async function shipOrder(values: WaybillValues, calls: ShipCalls): Promise<void> {
-  if (!calls.saved || !sameWaybill(values, asWaybill(calls.saved))) {
+  if (!calls.saved || !isSaved(values, calls.saved)) {
     try {
       await calls.saveWaybill(values);
     } catch (error) {
@@ -57,14 +58,10 @@ export function shipFailureText(
   });
 }
 
-/** What was last saved, as a waybill to compare the form with. */
-function asWaybill(stored: Waybill | WaybillValues): Waybill {
-  return 'carrierName' in stored
-    ? stored
-    : {
-        carrierId: stored.carrierId ?? undefined,
-        carrierName: '',
-        waybillNo: stored.waybillNo.trim().toUpperCase(),
-        createTime: '',
-      };
+/** True when the values are the waybill the server holds (nothing to save again); numbers compare as stored, in capitals. */
+function isSaved(values: WaybillValues, saved: Waybill | WaybillValues): boolean {
+  return (
+    String(values.carrierId) === String(saved.carrierId) &&
+    values.waybillNo.trim().toUpperCase() === saved.waybillNo.trim().toUpperCase()
+  );
 }

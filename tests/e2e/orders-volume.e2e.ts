@@ -227,6 +227,28 @@ describe('orders in volume', () => {
   );
 
   it(
+    '50 packing lists in one print job: the selection of a 50-row page, printed to one 50-page PDF',
+    async () => {
+      const { context, page } = await open({ width: 1280, height: 900 });
+      await signIn(page, '/dashboard');
+      const orderNos = await listByStatus(page, 1, '待发货', 50);
+      await page.getByRole('checkbox', { name: '全选本页' }).check();
+      const started = Date.now();
+      await bulkButton(page, '打印发货单').click();
+      const preview = page.getByRole('dialog', { name: '打印预览 · 50 个订单' });
+      await poll(() => preview.locator('svg.op-barcode[data-valid="true"]').count()).toBe(50);
+      console.info(`[orders-volume] 50 packing lists ready to print ${Date.now() - started} ms after 打印发货单`);
+      expect(
+        await preview.locator('section.op-slip').evaluateAll((els) => els.map((e) => e.getAttribute('data-order'))),
+      ).toEqual(orderNos);
+      const pdf = await printToPdf(page, 'orders-print-50');
+      expect(pdf.pages).toBe(50);
+      await release(context);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'both dialogs in three themes and at 390 px: axe-core clean, screenshots; 打印发货单 on the details page',
     async () => {
       const { context, page } = await open({ width: 1280, height: 800 });
@@ -271,6 +293,21 @@ describe('orders in volume', () => {
       await screenshot(page, 'orders-print-preview-normal-390');
       expect(await axeFindings(page, '[data-testid="print-preview"]')).toEqual([]);
       await preview.getByRole('button', { name: '关闭打印预览' }).click();
+      await preview.waitFor({ state: 'detached' });
+
+      // 批量发货 from the list's cards at 390 px: full screen, the buyer under the order number.
+      await goInApp(page, `/orderManage?filter=${encodeURIComponent(JSON.stringify({ status: 1 }))}&perPage=10&page=1`);
+      for (const no of orderNos.slice(0, 2))
+        await visible(page.getByRole('checkbox', { name: `选择「${no}」` })).check();
+      await bulkButton(page, '批量发货').click();
+      await ship.getByTestId('batch-ship-table').waitFor();
+      await paste(ship.getByRole('textbox', { name: `订单 ${orderNos[0]} 的运单号` }), 'SF1001\nSF1002\n');
+      const box = (await ship.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(390);
+      await atRest(page);
+      await screenshot(page, 'orders-batch-ship-normal-390');
+      expect(await axeFindings(page, '[data-testid="batch-ship-dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
       await release(context);
     },
     JOURNEY_MS,

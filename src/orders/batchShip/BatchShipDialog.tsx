@@ -9,7 +9,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { Form, ListContext, required, useDataProvider, useRefresh, useStore, useTranslate } from 'react-admin';
+import { Form, ListContext, required, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { orderRules, type Order } from '../../../schemas/orders';
 import type { ActionDialogProps } from '../../resources/actionRegistry';
 import { BulkRunDialog } from '../../resources/bulk/BulkRunDialog';
@@ -22,6 +22,7 @@ import { CarrierSelectInput } from '../../reference/ReferenceInputs';
 import { referenceReads } from '../../reference/reference.api';
 import { useReference } from '../../reference/useReference';
 import type { Id } from '../orders.types';
+import { useLastCarrier } from '../lastCarrier';
 import { useOrdersByIds } from '../useOrdersByIds';
 import { validateWaybillNo, type WaybillValues } from '../WaybillFields';
 import { batchShipTask, type ShipValue } from './batchShipper';
@@ -60,7 +61,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const dataProvider = useDataProvider();
   const { orders, error, retry, progress } = useOrdersByIds(schema.name, ids, records, { full: false });
   const carriers = useReference(referenceReads.carriers);
-  const [lastCarrier, setLastCarrier] = useStore<Id | null>('orders.batchShip.carrierId', null);
+  const [lastCarrier, setLastCarrier] = useLastCarrier();
   // The form starts from the last carrier used; after 返回修改运单号 from the one just chosen.
   const [initial, setInitial] = useState(() => ({ carrierId: lastCarrier }));
   // Typed numbers by order, kept across runs; saved waybills by order, for retries (batchShipper.ts).
@@ -102,7 +103,8 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
       // A repeated number is flagged at once; an empty or malformed one after leaving it or 确认发货.
       if (others) found.set(row.key, t('duplicate', { rows: others.map((n) => n + 1).join('、') }));
       else if (submitted || touched.has(row.key)) {
-        const rule = validateWaybillNo(value);
+        // Checked as it will be sent: full-width characters and spaces cleaned.
+        const rule = validateWaybillNo(cleanNumber(value));
         if (rule) found.set(row.key, translate(rule));
       }
     });
@@ -110,7 +112,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is translate with a prefix
   }, [rows, numbers, duplicates, submitted, touched, translate]);
   const invalidCount = rows.filter(
-    (row, index) => duplicates.has(index) || validateWaybillNo(numbers[row.key] ?? ''),
+    (row, index) => duplicates.has(index) || validateWaybillNo(cleanNumber(numbers[row.key] ?? '')),
   ).length;
   const filled = rows.filter((row) => (numbers[row.key] ?? '').trim()).length;
 
@@ -170,7 +172,9 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
 
   const submit = (values: Record<string, unknown>) => {
     setSubmitted(true);
-    const firstBad = rows.find((row, index) => duplicates.has(index) || validateWaybillNo(numbers[row.key] ?? ''));
+    const firstBad = rows.find(
+      (row, index) => duplicates.has(index) || validateWaybillNo(cleanNumber(numbers[row.key] ?? '')),
+    );
     if (firstBad) {
       document.getElementById(inputId(firstBad.key))?.focus();
       return;
@@ -318,7 +322,12 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
                 <Typography variant="body2" color="text.secondary">
                   {t('sheetHint')}
                 </Typography>
-                <Button size="small" variant="outlined" onClick={() => setImporting(true)} data-testid="batch-ship-from-sheet">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setImporting(true)}
+                  data-testid="batch-ship-from-sheet"
+                >
                   {t('fromSheet')}
                 </Button>
               </Box>
