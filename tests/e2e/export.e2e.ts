@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { read, utils, type WorkBook } from '@e965/xlsx';
@@ -10,7 +13,8 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
 /**
  * 导出 in Chromium (docs/decisions/200-spreadsheets.md): the toolbar's menu exports the current
  * page and every page of a filter as .xlsx (and CSV when chosen), 导出选中 the selection, orders
- * come with their items and waybills, a long export is cancelled without a file. Every download
+ * come with their items and waybills, goods in the import's shape go back in through 导入 after an
+ * edit, a long export is cancelled without a file. Every download
  * is captured and read back in Node with SheetJS: Chinese headers, labels and names, numbers as
  * numbers, dates as dates. axe-core (critical, serious) on the menu and the progress dialog in the
  * three themes and at 390 px.
@@ -159,11 +163,50 @@ describe('export', () => {
     const names = [1, 3].map((n) => bodyRows(page, 'freightRules').nth(n).locator('td.column-name').innerText());
     const bar = list(page, 'freightRules').getByTestId('bulk-bar');
     await poll(() => bar.textContent()).toContain('已选择 2 项');
+    await screenshot(page, 'export-selected-bulk-bar-1280');
     const download = page.waitForEvent('download');
     await bar.getByRole('button', { name: '导出选中' }).click();
     const rows = rowsOf(await workbookOf(await download));
     expect(rows.map((r) => r['规则名称'])).toEqual((await Promise.all(names)).map((n) => n.trim()));
     expect(rows.every((r) => r['状态'] === '启用' || r['状态'] === '停用')).toBe(true);
+    await release(context);
+  });
+
+  it('goods: exported in the import’s shape, a price changed in the file, imported back as updates', { timeout: TEST_MS }, async () => {
+    const { page, context } = await open('/dashboard');
+    await goInApp(page, filtered('/goodsManage', { goodsName: '保温杯' }));
+    await poll(() => bodyRows(page, 'goods').count()).toBeGreaterThan(0);
+    const total = await totalOf(page);
+    const download = await exportVia(page, /导出全部/);
+    // Edit the file as an operator would in Excel: every SKU of one goods gets a new price.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const noColumn = header.indexOf('商品编号');
+    const priceColumn = header.indexOf('价格');
+    const goodsNo = String(sheet.getRow(2).getCell(noColumn).value);
+    let changed = 0;
+    sheet.eachRow((row, number) => {
+      if (number > 1 && String(row.getCell(noColumn).value) === goodsNo) {
+        row.getCell(priceColumn).value = 88.8;
+        changed += 1;
+      }
+    });
+    expect(changed).toBeGreaterThan(0);
+    const edited = path.join(mkdtempSync(path.join(tmpdir(), 'export-e2e-')), '商品_修改.xlsx');
+    await workbook.xlsx.writeFile(edited);
+
+    await visible(page.getByRole('button', { name: '导入', exact: true })).click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-file-input').setInputFiles(edited);
+    await poll(() => dialog.getByTestId('import-summary').innerText().catch(() => '')).toContain(`将新增 0 条、更新 ${total} 条，0 行有问题`);
+    await dialog.getByTestId('import-start').click();
+    await poll(() => page.getByTestId('bulk-run-summary').innerText().catch(() => '')).toContain(`成功 ${total} 条，失败 0 条`);
+    await page.getByRole('button', { name: '关闭' }).click();
+    // The list shows the new price of that goods; the others kept theirs.
+    await goInApp(page, filtered('/goodsManage', { goodsName: goodsNo }));
+    await poll(() => bodyRows(page, 'goods').first().locator('td.column-minPrice').innerText()).toBe('88.80');
     await release(context);
   });
 
