@@ -37,4 +37,6 @@ export default defineResource({
   },
   recordLabel: 'name',
   defaultSort: { field: 'createTime', order: 'DESC' },
+  // Excel import reads the role by name or id (src/resources/sheets/).
+  importable: { references: { roleId: { resource: 'accountManagerRole', labelKey: 'roleName' } } },
 });

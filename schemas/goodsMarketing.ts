@@ -54,4 +54,6 @@ export default defineResource({
   columns: ['sortOrder', 'goodsId', 'marketType', 'slogan', 'createTime'],
   recordLabel: 'goodsName',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
+  // Excel import reads the picked goods by name, number or id (src/resources/sheets/).
+  importable: { references: { goodsId: { endpoint: 'GET /backend/supplier/goods/marketEnable/list', labelKey: 'goodsName' } } },
 });

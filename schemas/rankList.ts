@@ -1,7 +1,7 @@
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
-import { MESSAGE_KEYS, field } from '../src/resources/fields';
+import { MESSAGE_KEYS, dateFromToday, field } from '../src/resources/fields';
 
 /**
  * 排行榜 — one ranked goods per entry: which board (hot sales, new, best rated, reorders), the
@@ -31,8 +31,9 @@ export default defineResource({
     goodsId: field.widget<number>('marketGoods', {}, z.number({ error: MESSAGE_KEYS.option })).required().list().width(280),
     rankNo: field.number({ min: 1, max: 100, integer: true }).required().list().sortable(),
     reason: field.textarea({ max: 100 }).list().ellipsis(),
-    startDate: field.date().required().list(),
-    endDate: field.date().required().list(),
+    // A new entry runs for a week from today, the usual stint on a board.
+    startDate: field.date().required().list().default(dateFromToday(0)),
+    endDate: field.date().required().list().default(dateFromToday(7)),
     goodsName: field.text({ max: 200 }).readOnly().hideInShow(),
     updateTime: field.datetime().readOnly().list().sortable(),
   },
@@ -42,4 +43,6 @@ export default defineResource({
   // Cards at phone width and confirmations name an entry by its goods, not its id.
   recordLabel: 'goodsName',
   defaultSort: { field: 'rankNo', order: 'ASC' },
+  // Excel import reads the picked goods by name, number or id (src/resources/sheets/).
+  importable: { references: { goodsId: { endpoint: 'GET /backend/supplier/goods/marketEnable/list', labelKey: 'goodsName' } } },
 });

@@ -55,7 +55,7 @@ export function propertyColumn(name: string, t: Translate): SheetColumn {
     kind: 'text',
     required: false,
     aliases: [`规格:${name}`],
-    rule: t('import.goods.propertyRule', { max: GOODS_LIMITS.valueName }),
+    rule: `${t('import.rules.optional')}；${t('import.goods.propertyRule', { max: GOODS_LIMITS.valueName })}`,
     example: '',
     width: Math.max(12, label.length * 2 + 2),
   };

@@ -26,8 +26,8 @@ async function ordersIn(status: number, count: number): Promise<Order[]> {
 describe('waybill sheet', { timeout: 60_000 }, () => {
   it('checks each row, skips orders no longer waiting, then adds the waybills and ships the orders', async () => {
     await signIn();
-    const [a, b, c] = await ordersIn(ORDER_STATUS.toShip, 3);
-    const [shipped] = await ordersIn(ORDER_STATUS.shipped, 1);
+    const [a, b, c] = (await ordersIn(ORDER_STATUS.toShip, 3)).map((o) => ({ ...o, orderNo: String(o.orderNo) }));
+    const [shipped] = (await ordersIn(ORDER_STATUS.shipped, 1)).map((o) => ({ ...o, orderNo: String(o.orderNo) }));
     // A carrier's own sheet, saved as CSV: other header names, columns in another order.
     const csv = csvOf([
       ['快递单号', '订单编号', '快递公司'],

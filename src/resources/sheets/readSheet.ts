@@ -89,7 +89,7 @@ function firstSheet(workbook: WorkBook): { name: string; sheet: WorkSheet } | nu
   return null;
 }
 
-const PASSWORD = /password|encrypt/i;
+const PASSWORD = /password/i;
 
 /**
  * Reads the first visible sheet that holds anything. At most the row limit plus a margin is read,
