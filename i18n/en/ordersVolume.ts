@@ -42,6 +42,9 @@ export default {
       itemLabel: '%{orderNo} (waybill %{waybillNo})',
       fromSheet: 'Import from a sheet',
       sheetHint: 'Waybill numbers already in a sheet (order no., carrier, waybill no.)?',
+      skippedItem: '%{orderNo} (%{status})',
+      listSeparator: ', ',
+      sentenceSeparator: '; ',
       backToEdit: 'Back to the waybill numbers',
     },
     print: {
@@ -83,6 +86,8 @@ export default {
       orderCount: 'Orders',
       picked: 'Picked',
       unknownQuantity: 'one more line without a quantity |||| %{smart_count} more lines without a quantity',
+      addressSeparator: ', ',
+      listSeparator: ', ',
       pickOrders: 'Orders: ',
     },
   },

@@ -37,6 +37,9 @@ export default {
       itemLabel: '%{orderNo}（运单号 %{waybillNo}）',
       fromSheet: '从表格导入',
       sheetHint: '运单号已在表格里（订单号、物流公司、运单号）？',
+      skippedItem: '%{orderNo}（%{status}）',
+      listSeparator: '、',
+      sentenceSeparator: '；',
       backToEdit: '返回修改运单号',
     },
     print: {
@@ -78,6 +81,8 @@ export default {
       orderCount: '订单数',
       picked: '已拣',
       unknownQuantity: '另有 %{smart_count} 行未注明数量',
+      addressSeparator: '，',
+      listSeparator: '、',
       pickOrders: '包含订单：',
     },
   },

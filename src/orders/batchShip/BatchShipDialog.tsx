@@ -101,7 +101,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
       const value = numbers[row.key] ?? '';
       const others = duplicates.get(index);
       // A repeated number is flagged at once; an empty or malformed one after leaving it or 确认发货.
-      if (others) found.set(row.key, t('duplicate', { rows: others.map((n) => n + 1).join('、') }));
+      if (others) found.set(row.key, t('duplicate', { rows: others.map((n) => n + 1).join(t('listSeparator')) }));
       else if (submitted || touched.has(row.key)) {
         // Checked as it will be sent: full-width characters and spaces cleaned.
         const rule = validateWaybillNo(cleanNumber(value));
@@ -162,7 +162,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
               extra ? translate('ordersVolume.batchShip.pasteOverflow', { smart_count: extra }) : '',
             ]
               .filter(Boolean)
-              .join('；'),
+              .join(translate('ordersVolume.batchShip.sentenceSeparator')),
       );
       return true;
     },
@@ -423,7 +423,7 @@ function SkippedList({
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {shown.map((order) => (
           <li key={String(order.id)}>
-            {String(order.orderNo ?? order.id)}（{statusName(order)}）
+            {t('skippedItem', { orderNo: String(order.orderNo ?? order.id), status: statusName(order) })}
           </li>
         ))}
       </Box>

@@ -70,7 +70,7 @@ function PackingSlip({
     order.postCode ? `${t('postCode')} ${text(order.postCode)}` : '',
   ]
     .filter(Boolean)
-    .join('，');
+    .join(t('addressSeparator'));
   return (
     <section className="op-page op-slip" aria-label={`${t('packingList')} ${orderNo}`} data-order={orderNo}>
       <header className="op-slip-head">
@@ -217,7 +217,7 @@ function PickSheet({ orders, printedAt }: { orders: readonly Order[]; printedAt:
       {unknown > 0 && <p className="op-sub">{t('unknownQuantity', { smart_count: unknown })}</p>}
       <p className="op-orders">
         {t('pickOrders')}
-        {orders.map((order) => text(order.orderNo) || text(order.id)).join('、')}
+        {orders.map((order) => text(order.orderNo) || text(order.id)).join(t('listSeparator'))}
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
+import { Backdrop, Button, CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../schemas/orders';
@@ -16,7 +16,13 @@ export function PrintOrderButton({ order }: { order: Order }) {
         {translate('ordersVolume.print.printSlip')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+              <CircularProgress color="inherit" aria-label={translate('ordersVolume.print.preparing')} />
+            </Backdrop>
+          }
+        >
           <PrintPreview orders={[order]} onClose={() => setOpen(false)} />
         </Suspense>
       )}
