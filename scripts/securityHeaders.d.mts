@@ -28,6 +28,10 @@ export const VIDEO_FRAME_HOSTS: readonly string[];
 export const ASSET_CACHE_CONTROL: string;
 export const DEFAULT_CACHE_CONTROL: string;
 export const ASSETS_PREFIX: string;
+/** `Cache-Control` of every error response (`no-store`). */
+export const ERROR_CACHE_CONTROL: string;
+/** The nginx example's Strict-Transport-Security value. */
+export const DEFAULT_HSTS: string;
 export const EXAMPLE_ENV: Readonly<SecurityEnv>;
 
 export function mediaHosts(value: string | undefined): string[];
@@ -36,4 +40,6 @@ export function serializeCsp(directives: Directives): string;
 export function contentSecurityPolicy(env: SecurityEnv): string;
 export function metaContentSecurityPolicy(env: SecurityEnv): string;
 export function securityHeaders(env: SecurityEnv): HeaderSet;
+/** A checked Strict-Transport-Security value (`HSTS` of `npm run serve`); throws on anything else. */
+export function hstsValue(value: string | undefined): string;
 export function nginxServerBlock(set: HeaderSet, options: { serverName: string; root: string }): string;

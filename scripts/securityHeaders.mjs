@@ -30,6 +30,34 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const DEFAULT_CACHE_CONTROL = 'no-cache';
 /** Where Vite writes content-hashed files. */
 export const ASSETS_PREFIX = '/assets/';
+/** `Cache-Control` of every error (404, 405): no proxy or CDN may keep one (docs/decisions/080). */
+export const ERROR_CACHE_CONTROL = 'no-store';
+/** Strict-Transport-Security of the nginx example, and the usual value of `HSTS` for `npm run serve`. */
+export const DEFAULT_HSTS = 'max-age=31536000; includeSubDomains';
+
+const HSTS_DIRECTIVE = /^(max-age=\d{1,10}|includesubdomains|preload)$/i;
+
+/**
+ * A Strict-Transport-Security value as a deployer writes it (`HSTS` for `npm run serve`), checked:
+ * `max-age=<seconds>` and optionally `includeSubDomains` and `preload`, separated by `;`.
+ * Throws on anything else, so a typo stops the server instead of sending a header browsers ignore.
+ */
+export function hstsValue(value) {
+  const directives = String(value ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const names = directives.map((part) => part.toLowerCase().split('=')[0]);
+  if (
+    !directives.length ||
+    !directives.every((part) => HSTS_DIRECTIVE.test(part)) ||
+    !names.includes('max-age') ||
+    new Set(names).size !== names.length
+  ) {
+    throw new Error(`HSTS: "${value}" is not a Strict-Transport-Security value; write e.g. "${DEFAULT_HSTS}"`);
+  }
+  return directives.join('; ');
+}
 
 /** The origin of an absolute URL, or undefined for a relative one (same origin). */
 function originOf(value, variable) {
@@ -149,13 +177,19 @@ export const EXAMPLE_ENV = Object.freeze({
 });
 
 /**
- * An nginx server block serving `dist/` with the same headers, cache rules and SPA fallback as
- * `npm run serve`. An `add_header` inside a `location` drops the server level ones, so each
- * location lists them all.
+ * An nginx server block serving `dist/` with the same headers, cache rules, SPA fallback and
+ * refusals as `npm run serve`. An `add_header` inside a `location` drops the server level ones, so
+ * each location lists them all. Errors go to named locations that send them with `no-store`.
  */
 export function nginxServerBlock(set, { serverName, root }) {
   const security = Object.entries(set.headers).map(([name, value]) => `        add_header ${name} "${value}" always;`);
-  const hsts = '        add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+  const hsts = `        add_header Strict-Transport-Security "${DEFAULT_HSTS}" always;`;
+  const headers = (cacheControl, extra = []) => [
+    ...security,
+    ...extra,
+    `        add_header Cache-Control "${cacheControl}" always;`,
+    hsts,
+  ];
   return [
     'server {',
     '    listen 443 ssl;',
@@ -165,20 +199,54 @@ export function nginxServerBlock(set, { serverName, root }) {
     `    root ${root};`,
     '    index index.html;',
     '',
+    '    # A static console answers GET and HEAD only; errors are never cached.',
+    '    if ($request_method !~ ^(GET|HEAD)$) {',
+    '        return 405;',
+    '    }',
+    '    error_page 404 @not_found;',
+    '    error_page 405 @method_not_allowed;',
+    '',
     '    # Content-hashed files: cached for a year, never revalidated; a missing one is a 404.',
     `    location ${set.cache.assetsPrefix} {`,
-    ...security,
-    `        add_header Cache-Control "${set.cache.assets}" always;`,
-    hsts,
+    ...headers(set.cache.assets),
     '        try_files $uri =404;',
     '    }',
     '',
-    '    # index.html, the SPA fallback for client routes and unhashed files: revalidated every time.',
+    '    # index.html and unhashed files: revalidated every time; a path with no file goes on below.',
     '    location / {',
-    ...security,
-    `        add_header Cache-Control "${set.cache.default}" always;`,
-    hsts,
-    '        try_files $uri /index.html;',
+    ...headers(set.cache.default),
+    '        try_files $uri $uri/index.html @client_route;',
+    '    }',
+    '',
+    '    # A page the browser asks for (Accept: text/html) is a client route, dots and all',
+    '    # (/goodsManage/foo.bar): the app. A missing script or picture is a 404.',
+    '    location @client_route {',
+    '        if ($http_accept !~* "text/html") {',
+    '            return 404;',
+    '        }',
+    ...headers(set.cache.default),
+    '        try_files /index.html =404;',
+    '    }',
+    '',
+    '    # Written by the build for `npm run serve`, not for browsers.',
+    '    location = /headers.json {',
+    '        return 404;',
+    '    }',
+    '',
+    '    location @not_found {',
+    ...headers(ERROR_CACHE_CONTROL),
+    // No type from the path's extension: the body is text.
+    '        types { }',
+    '        default_type text/plain;',
+    '        return 404 "Not Found\\n";',
+    '    }',
+    '',
+    '    location @method_not_allowed {',
+    ...headers(ERROR_CACHE_CONTROL, ['        add_header Allow "GET, HEAD" always;']),
+    // No type from the path's extension: the body is text.
+    '        types { }',
+    '        default_type text/plain;',
+    '        return 405 "Method Not Allowed\\n";',
     '    }',
     '}',
   ].join('\n');

@@ -277,11 +277,16 @@ describe('npm run serve: the real-backend production build', () => {
       { path: '/goodsManage/addGoods?id=3', status: 200, cache: 'no-cache', type: /text\/html/ },
       { path: '/orderManage/details?id=1', status: 200, cache: 'no-cache', type: /text\/html/ },
       { path: `/assets/${asset}`, status: 200, cache: 'public, max-age=31536000, immutable', type: /javascript/ },
-      // A missing hashed file is a 404, not index.html.
-      { path: '/assets/missing-abc123.js', status: 404, cache: 'public, max-age=31536000, immutable' },
+      // A missing hashed file is a 404, not index.html, and never cached (issue 25).
+      { path: '/assets/missing-abc123.js', status: 404, cache: 'no-store' },
+      // A page request for a path with a dot is a client route too (issue 25).
+      { path: '/goodsManage/foo.bar', status: 200, cache: 'no-cache', type: /text\/html/ },
+      // The build's header file stays on the server.
+      { path: '/headers.json', status: 404, cache: 'no-store' },
     ];
     for (const { path: requestPath, status, cache, type } of cases) {
-      const response = await fetch(`${consoleUrl}${requestPath}`);
+      // What a browser sends for a navigation: client routes are recognised by it.
+      const response = await fetch(`${consoleUrl}${requestPath}`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(response.status, requestPath).toBe(status);
       for (const [name, value] of Object.entries(expected.headers)) expect(response.headers.get(name), `${requestPath} ${name}`).toBe(value);
       expect(response.headers.get('cache-control'), requestPath).toBe(cache);
@@ -295,6 +300,12 @@ describe('npm run serve: the real-backend production build', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-security-policy')).toBe(csp);
     expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+    // Only GET and HEAD (issue 25): a write to the console's own server is refused, uncached.
+    const post = await fetch(`${consoleUrl}/`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    expect(post.headers.get('content-security-policy')).toBe(csp);
     // The demo's service workers are not shipped in a real-backend build.
     expect((await fetch(`${consoleUrl}/mockServiceWorker.js`)).status).toBe(404);
     expect((await fetch(`${consoleUrl}/demoServiceWorker.js`)).status).toBe(404);
