@@ -182,4 +182,22 @@ describe('批量发货', { timeout: 90_000 }, () => {
     expect(seen).toEqual(['/waybill/add', `/sentDeliver/${String(toShip[failedKey].id)}`]);
     expect(await getWaybill(toShip[failedKey].id)).toMatchObject({ waybillNo: 'DHL4009' });
   });
+  it('从表格导入 opens the waybill sheet import; closing it without sending brings the table back as it was', async () => {
+    const toShip = await ordersOf(ORDER_STATUS.toShip, 2);
+    const onClose = renderDialog(
+      toShip.map((o) => o.id),
+      toShip,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '批量发货' }, { timeout: 15_000 });
+    const first = await within(dialog).findByRole('textbox', { name: `订单 ${String(toShip[0].orderNo)} 的运单号` }, { timeout: 15_000 });
+    await userEvent.type(first, 'DHL5001');
+    await userEvent.click(within(dialog).getByRole('button', { name: '从表格导入' }));
+    const sheet = await screen.findByTestId('import-dialog', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('batch-ship-dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
+    const back = await screen.findByRole('dialog', { name: '批量发货' });
+    expect(within(back).getByRole('textbox', { name: `订单 ${String(toShip[0].orderNo)} 的运单号` })).toHaveValue('DHL5001');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
+  });
 });
