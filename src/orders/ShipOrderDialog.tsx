@@ -7,6 +7,7 @@ import { errorText } from '../resources/ui/errorText';
 import { amountText } from '../goods/goodsFormat';
 import type { Order } from '../../schemas/orders';
 import type { Waybill } from './orders.types';
+import { useLastCarrier } from './lastCarrier';
 import { useWaybill } from './useOrderRecord';
 import { Info } from './WaybillCard';
 import { WaybillFields, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
@@ -114,13 +115,19 @@ interface ShipFormProps {
 function ShipForm({ resource, order, saved, saving, setSaving, run, onDone, onClose }: ShipFormProps) {
   const translate = useTranslate();
   const saveWaybill = useSaveWaybill(resource);
-  // Fixed once: reloading the order's reads after a save must not reset what was typed.
-  const [initial] = useState(() => waybillValues(saved, true));
+  const [lastCarrier, setLastCarrier] = useLastCarrier();
+  // Fixed once: reloading the order's reads after a save must not reset what was typed. Without a
+  // saved waybill the carrier is the one last shipped with (shared with 批量发货).
+  const [initial] = useState(() => {
+    const values = waybillValues(saved, true);
+    return values.carrierId === null ? { ...values, carrierId: lastCarrier } : values;
+  });
   const [stored, setStored] = useState<Waybill | WaybillValues | null>(saved);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (raw: Record<string, unknown>) => {
     const values = raw as unknown as WaybillValues;
+    setLastCarrier(values.carrierId);
     setSaving(true);
     setFailure(null);
     try {
@@ -142,7 +149,8 @@ function ShipForm({ resource, order, saved, saving, setSaving, run, onDone, onCl
             {translate('orders.ship.savedWaybill')}
           </Alert>
         )}
-        <WaybillFields autoFocus />
+        {/* With the carrier already there, typing starts at the number. */}
+        <WaybillFields autoFocus={initial.carrierId === null ? true : 'waybillNo'} />
         {failure && (
           <Alert severity="error" role="alert" data-testid="ship-order-error">
             {failure}

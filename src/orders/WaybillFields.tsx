@@ -33,11 +33,12 @@ export function sameWaybill(values: WaybillValues, waybill: Waybill | null | und
   return Boolean(waybill) && String(values.carrierId) === String(waybill?.carrierId) && values.waybillNo.trim().toUpperCase() === waybill?.waybillNo.toUpperCase();
 }
 
-export function WaybillFields({ autoFocus = false }: { autoFocus?: boolean }) {
+/** `autoFocus`: true focuses the carrier, `'waybillNo'` the number (the carrier is already chosen). */
+export function WaybillFields({ autoFocus = false }: { autoFocus?: boolean | 'waybillNo' }) {
   return (
     <>
-      <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth autoFocus={autoFocus} />
-      <TextInput source="waybillNo" label="orders.details.waybillNo" validate={validateWaybillNo} isRequired fullWidth />
+      <CarrierSelectInput source="carrierId" label="orders.details.carrier" validate={required('orders.details.carrierRequired')} fullWidth autoFocus={autoFocus === true} />
+      <TextInput source="waybillNo" label="orders.details.waybillNo" validate={validateWaybillNo} isRequired fullWidth autoFocus={autoFocus === 'waybillNo'} />
     </>
   );
 }

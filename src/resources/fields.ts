@@ -108,7 +108,10 @@ export interface FieldState {
   reference?: ReferenceSource;
   range?: DateRangeSpec;
   widget?: { name: string; options: Readonly<Record<string, unknown>> };
+  /** A new record's value (forms start with it; the stand-in and the import fill a missing value with it). */
   defaultValue?: unknown;
+  /** A new record's value worked out when its form opens (a date from today): forms only, see `initialValue`. */
+  defaultFrom?: () => unknown;
   /** Column width in px. */
   width?: number;
   /** The backend's name of this field where it differs from the key (src/deployment.ts may override). */
@@ -203,8 +206,15 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
   width(px: number) {
     return this.with({ width: px });
   }
-  default(value: T) {
-    return this.with({ defaultValue: value });
+  /**
+   * What a new record starts with. A function is called each time a new form opens (a date from
+   * today, `dateFromToday`); only forms use it, since a value that changes by the day is no
+   * stored default for the stand-in or a sheet's blank cell.
+   */
+  default(value: T | (() => T)) {
+    return typeof value === 'function'
+      ? this.with({ defaultValue: undefined, defaultFrom: value as () => unknown })
+      : this.with({ defaultValue: value, defaultFrom: undefined });
   }
   /** The backend sends and receives this field under another name. */
   apiName(name: string) {
@@ -365,6 +375,21 @@ export const field = {
   widget: <T = unknown>(name: string, options: Record<string, unknown> = {}, schema?: z.ZodType<T>) =>
     new Field<T>(base('widget', { widget: { name, options } }), schema),
 };
+
+/** The value a new record's form starts a field with (`undefined`: none declared). */
+export function initialValue(field: Pick<FieldState, 'defaultValue' | 'defaultFrom'>): unknown {
+  return field.defaultFrom ? field.defaultFrom() : field.defaultValue;
+}
+
+/** A `.default()` for date fields: the local date `days` from today, as they keep it (`yyyy-MM-dd`). */
+export function dateFromToday(days: number): () => string {
+  return () => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field, whatever its value type
 export type AnyField = Field<any, string, boolean>;

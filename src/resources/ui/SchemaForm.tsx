@@ -4,13 +4,17 @@ import { SimpleForm, Toolbar, SaveButton, useCanBlock, useRecordContext, useTran
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { Box } from '@mui/material';
 import { formFields, type ResourceSchema } from '../defineResource';
+import { initialValue } from '../fields';
 import { schemaResolver } from './resolver';
 import { SchemaInput } from './SchemaInput';
 
-/** Default values of a new record (declared defaults, e.g. status on). */
+/** Default values of a new record (declared defaults, e.g. status on, a date from today). */
 export function defaultValues(schema: ResourceSchema<unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of formFields(schema)) if (f.defaultValue !== undefined) out[f.key] = f.defaultValue;
+  for (const f of formFields(schema)) {
+    const value = initialValue(f);
+    if (value !== undefined) out[f.key] = value;
+  }
   return out;
 }
 

@@ -136,7 +136,10 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       const options = (typeof stored === 'string' || typeof stored === 'number') && !declared.some((v) => String(v) === String(stored)) ? [...declared, stored] : declared;
       const choices = options.map((value) => ({ id: value, name: translate(enumLabelKey(schema, field, value), { _: String(value) }) }));
       if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} label={label} choices={choices} translateChoice={false} />;
-      return <SelectInput source={field.key} label={label} choices={choices} translateChoice={false} emptyText={asFilter || !field.required ? ' ' : undefined} {...fullWidth} {...filterHelper} />;
+      // A required select offers values only: an empty field shows its label, never a blank option
+      // that can be picked (react-admin's `isRequired`, which draws the asterisk itself).
+      const required = field.required && !asFilter;
+      return <SelectInput source={field.key} label={required ? translate(fieldLabelKey(schema, field.key)) : label} isRequired={required} choices={choices} translateChoice={false} emptyText={required ? undefined : ' '} {...fullWidth} {...filterHelper} />;
     }
     case 'boolean':
       return <BooleanInput source={field.key} label={label} />;
