@@ -111,6 +111,8 @@ export default defineResource({
   name: 'orders',
   routes: { list: '/orderManage', show: '/orderManage/details', form: '/orderManage/addOrder' },
   pages: { show: 'orderDetails', form: 'orderEdit' },
+  // 编辑 in the row for the orders the edit page takes (unpaid ones).
+  editableWhen: orderRules.canEdit,
   // 待发货 orders wait for the supplier: the bell's 待办 tab and the dashboard's hint count them.
   todo: { filter: { status: ORDER_STATUS.toShip } },
   menu: { group: 'operate', icon: ReceiptIcon, order: 30 },

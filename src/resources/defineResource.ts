@@ -169,6 +169,11 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   ownPages?: boolean;
   /** Named custom pages for some routes (docs/adding-a-screen.md "Custom pages"). */
   pages?: ResourcePages;
+  /**
+   * Which records the form edits (default: all, when there is a save call or a custom form page):
+   * the list row offers 编辑 for those only (e.g. unpaid orders on their own edit page).
+   */
+  editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
   /** Records waiting for the user (the bell's 待办 tab, the dashboard's hint): a list filter. */
   todo?: { filter: Readonly<Partial<Record<keyof F & string, string | number>>> };
   menu?: ResourceMenu;
@@ -230,6 +235,7 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   /** `false`: no routes are mounted for this entity (its screens are declared elsewhere). */
   readonly ownPages: boolean;
   readonly pages?: ResourcePages;
+  readonly editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
   readonly todo?: { filter: Readonly<Record<string, string | number>> };
   readonly menu?: ResourceMenu;
   /** `undefined` for rest() resources. */
@@ -337,6 +343,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     routes: input.routes,
     ownPages: input.ownPages ?? true,
     pages: input.pages,
+    editableWhen: input.editableWhen,
     todo: input.todo as ResourceSchema['todo'],
     menu: input.menu,
     api,

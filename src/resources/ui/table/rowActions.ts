@@ -25,13 +25,14 @@ type Rec = Readonly<Record<string, unknown>>;
 /** How many actions a row shows inline; the rest go under 更多. */
 export const INLINE_ACTIONS = 2;
 
-export const canEdit = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl);
+/** A save call, or a custom form page (orders: the edit page saves through its own calls). */
+export const canEdit = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl ?? schema.pages?.form);
 export const canDelete = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.remove ?? schema.restUrl);
 
 export function rowActionsOf(schema: ResourceSchema<unknown>, record: RaRecord, translate: Translate): RowAction[] {
   const name = recordName(schema, record);
   const out: RowAction[] = [];
-  if (canEdit(schema)) out.push({ key: 'edit', label: translate('engine.action.edit'), danger: false, disabled: false });
+  if (canEdit(schema) && (schema.editableWhen?.(record as Rec) ?? true)) out.push({ key: 'edit', label: translate('engine.action.edit'), danger: false, disabled: false });
   for (const [key, action] of actionsOf(schema, 'record')) {
     if (!(action.visibleWhen?.(record as Rec) ?? true)) continue;
     const label = translate(actionLabelKey(schema, key));
