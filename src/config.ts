@@ -36,7 +36,6 @@ export const keptAcrossSessions: readonly string[] = [
   storageKeys.language,
   storageKeys.chatDeviceId,
 ];
-export const tabKeys: readonly string[] = [storageKeys.visitedViews, storageKeys.cachedViews];
 
 const env = import.meta.env;
 

@@ -217,13 +217,19 @@ describe('logout and 401', () => {
     for (const key of preferenceKeys) expect(localStorage.getItem(key), key).not.toBeNull();
   });
 
-  it('tabs survive logout when the layout setting cacheTagsView is on', async () => {
+  // Spec §4: logout and 401 clear the tabs. 缓存标签页 keeps them across reloads of one session,
+  // never for the next person at this browser (issue 25).
+  it.each([
+    ['logout', () => authProvider.logout({})],
+    ['an HTTP 401', () => { setToken('demo-revoked'); return http.get('/shipCountry/list').catch(() => undefined); }],
+  ])('%s clears the tabs also when 缓存标签页 (cacheTagsView) is on, and keeps the setting', async (_, end) => {
     await signIn();
     seedTabs();
     localStorage.setItem(storageKeys.layoutConfig, JSON.stringify({ cacheTagsView: true }));
-    await authProvider.logout({});
-    expect(localStorage.getItem(storageKeys.visitedViews)).not.toBeNull();
-    expect(localStorage.getItem(storageKeys.cachedViews)).not.toBeNull();
+    await end();
+    expect(localStorage.getItem(storageKeys.visitedViews)).toBeNull();
+    expect(localStorage.getItem(storageKeys.cachedViews)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(storageKeys.layoutConfig)!)).toEqual({ cacheTagsView: true });
   });
 
   it('an HTTP 401 from any call clears the session and reloads the page', async () => {

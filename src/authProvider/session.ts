@@ -1,4 +1,3 @@
-import { storageKeys } from '../config';
 import { callApi } from '../dataProvider/calls';
 import { captchaCall } from './captcha.calls';
 import { browserNavigation } from './browser';
@@ -83,26 +82,36 @@ export async function ensureRoles(): Promise<readonly string[]> {
   return setRoles(info.roles);
 }
 
-function readCacheTagsView(): boolean {
-  try {
-    const raw = localStorage.getItem(storageKeys.layoutConfig);
-    if (!raw) return false;
-    const config = JSON.parse(raw) as { cacheTagsView?: unknown };
-    return config?.cacheTagsView === true;
-  } catch {
-    return false;
-  }
+type SessionEndListener = () => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/**
+ * Runs `listener` when the session ends (logout, 401, a failed route guard), before the browser
+ * data is cleared: state held in memory (the tags view and its kept-alive pages) is dropped with it.
+ */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
 }
 
 /**
  * Logout / 401: token, roles, and everything the user left in the browser: the user record, the
- * chat cache, react-admin's list preferences, and the tabs unless the layout's cacheTagsView is on.
+ * chat cache, react-admin's list preferences and the open tabs, also when 缓存标签页 is on (spec §4:
+ * logout and 401 clear the tabs; the setting keeps them across reloads of one session only).
  */
 export function clearSession(): void {
+  for (const listener of sessionEndListeners) {
+    try {
+      listener();
+    } catch (error) {
+      // The session must end whatever a listener does.
+      console.error(error);
+    }
+  }
   removeToken();
   clearRoles();
   username = undefined;
-  clearBrowserUserData({ keepTabs: readCacheTagsView() });
+  clearBrowserUserData();
 }
 
 /** Explicit logout: clear, then load the login page afresh. */

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../config';
+import { clearSession } from '../../authProvider/session';
+import { remountStore, requestRemount } from './keepAliveRegistry';
 import { addView } from './tagsViewModel';
 import { resetTagsForTests, startTags, tagsStore } from './tagsViewStore';
 
@@ -36,5 +38,24 @@ describe('tags view persistence', () => {
     );
     expect(JSON.parse(localStorage.getItem(storageKeys.visitedViews)!)).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem(storageKeys.cachedViews)!)).toEqual(['/goodsManage']);
+  });
+
+  it('a session end (logout, 401) drops the open tabs and the kept-alive pages, also with 缓存标签页 on', () => {
+    localStorage.setItem(storageKeys.layoutConfig, JSON.stringify({ cacheTagsView: true }));
+    localStorage.setItem(storageKeys.visitedViews, JSON.stringify(stored));
+    startTags([home], { restore: true, isKnown: () => true });
+    tagsStore.set((state) => addView(state, { path: '/orderManage', fullPath: '/orderManage', titleKey: 'orders', keepAlive: true }));
+    requestRemount('/goodsManage');
+    expect(tagsStore.get().cachedViews).toEqual(['/goodsManage', '/orderManage']);
+
+    clearSession();
+
+    // In memory: no tab, no kept page (KeepAliveOutlet keeps only what cachedViews lists).
+    expect(tagsStore.get()).toEqual({ visitedViews: [], cachedViews: [] });
+    expect(remountStore.get()).toEqual({});
+    // In the browser: nothing for the next person; the display setting itself stays.
+    expect(localStorage.getItem(storageKeys.visitedViews)).toBeNull();
+    expect(localStorage.getItem(storageKeys.cachedViews)).toBeNull();
+    expect(localStorage.getItem(storageKeys.layoutConfig)).not.toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { storageKeys } from '../../config';
+import { onSessionEnd } from '../../authProvider/session';
 import { createStore } from '../createStore';
+import { remountStore } from './keepAliveRegistry';
 import { readJson, writeJson } from '../storage';
 import { initialTags, parseStoredViews, type TagView, type TagsState } from './tagsViewModel';
 
@@ -10,6 +12,17 @@ function persist(state: TagsState): void {
 }
 
 export const tagsStore = createStore<TagsState>({ visitedViews: [], cachedViews: [] }, persist);
+
+/**
+ * Logout, 401 and a failed guard end the session: the open tabs and the kept-alive pages they hold
+ * (with whatever was typed in them) go with it, whatever 缓存标签页 says (spec §4). The session
+ * then removes the stored copies (docs/decisions/090-browser-storage-and-logout.md).
+ */
+export function endTags(): void {
+  tagsStore.set({ visitedViews: [], cachedViews: [] });
+  remountStore.set({});
+}
+onSessionEnd(endTags);
 
 let started = false;
 
