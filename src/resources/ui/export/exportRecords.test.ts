@@ -74,6 +74,31 @@ describe('list export against the stand-in', { timeout: 60_000 }, () => {
     expect(most).toBeLessThanOrEqual(4);
   });
 
+  it('ends on the total, on a short page without one, and reads on when the total grew meanwhile', async () => {
+    const fake = (rows: number, totals: (page: number) => number | undefined) => {
+      const asked: number[] = [];
+      const provider = {
+        getList: async (_r: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
+          asked.push(pagination.page);
+          const start = (pagination.page - 1) * pagination.perPage;
+          const data = Array.from({ length: Math.max(0, Math.min(pagination.perPage, rows - start)) }, (_, i) => ({ id: start + i + 1 }));
+          return { data, total: totals(pagination.page) };
+        },
+      } as unknown as Parameters<typeof fetchAllPages>[0];
+      return { provider, asked };
+    };
+    const query = { filter: {}, sort: { field: 'id', order: 'ASC' as const } };
+    const exact = fake(20, () => 20);
+    expect(await fetchAllPages(exact.provider, 'x', query, { pageSize: 10 })).toHaveLength(20);
+    expect(exact.asked).toEqual([1, 2]);
+    const partial = fake(25, () => undefined);
+    expect(await fetchAllPages(partial.provider, 'x', query, { pageSize: 10 })).toHaveLength(25);
+    expect(partial.asked).toEqual([1, 2, 3]);
+    const grown = fake(25, (page) => (page === 1 ? 20 : 25));
+    expect((await fetchAllPages(grown.provider, 'x', query, { pageSize: 10 })).map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(grown.asked).toEqual([1, 2, 3]);
+  });
+
   it('keeps the filter on every page', async () => {
     await signIn();
     const all = await fetchAllPages(dataProvider, 'freightRules', { filter: { status: 1 }, sort: { field: 'id', order: 'DESC' } }, { pageSize: 5 });

@@ -64,17 +64,18 @@ export async function fetchAllPages(
       { concurrency: options.concurrency ?? BULK_CONCURRENCY, signal },
     );
     for (const answer of answers) rows.push(...answer.data);
-    const last = answers.at(-1);
-    // A short last page ends it; a full one means the total lagged behind: read on, one by one.
-    if (!last || last.data.length < pageSize) return rows;
+    // A short last page ends it, and so does the total; a full last page of a total that has grown
+    // meanwhile is read on, one by one.
+    const last = answers[answers.length - 1];
+    if (last.data.length < pageSize || rows.length >= (last.total ?? total)) return rows;
     next = pages.length + 2;
-  }
+  } else if (total !== undefined) return rows;
   for (let page = next; ; page += 1) {
     const { data, total: latest } = await read(page);
     rows.push(...data);
     total = latest ?? total;
     onProgress?.({ done: rows.length, total: Math.max(total ?? 0, rows.length) });
-    if (data.length < pageSize) return rows;
+    if (data.length < pageSize || (latest !== undefined && rows.length >= latest)) return rows;
   }
 }
 
