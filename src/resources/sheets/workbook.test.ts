@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { read, utils, type WorkBook } from '@e965/xlsx';
 import { wallClockDate, wallClockText, writeWorkbook, XLSX_TYPE, type WorkbookSheet } from './workbook';
+import type { WorkerAnswer, WorkerRequest } from './workbook.worker';
+import { createXlsxWriter, type XlsxWriter } from './xlsxWriter';
 
 /** The file read back with SheetJS (the library the import uses), with its zip entries. */
 async function readBack(blob: Blob): Promise<WorkBook & { files: Record<string, { content: Uint8Array }> }> {
   return read(new Uint8Array(await blob.arrayBuffer()), { type: 'array', cellDates: true, bookFiles: true }) as WorkBook & { files: Record<string, { content: Uint8Array }> };
 }
 /** A part of the zip as text, with XML's entities for quotes read back. */
+const rowsOf = (book: WorkBook) => utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
 const xml = (book: { files: Record<string, { content: Uint8Array }> }, path: string) =>
   new TextDecoder().decode(book.files[path].content).replace(/&quot;/g, '"').replace(/&apos;/g, "'");
 
@@ -141,5 +144,76 @@ describe('writeWorkbook (exceljs), read back with SheetJS', () => {
     expect(wallClockDate('明天')).toBeNull();
     expect(wallClockText(wallClockDate('2026-03-05 09:13:07')!, true)).toBe('2026-03-05 09:13:07');
     expect(wallClockText(wallClockDate('2026-03-05 09:13:07')!, false)).toBe('2026-03-05');
+  });
+
+  describe('in a worker', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A stand-in for the browser's Worker running the worker's protocol with the real writer. */
+    class FakeWorker {
+      static made: FakeWorker[] = [];
+      onmessage: ((event: { data: WorkerAnswer }) => void) | null = null;
+      onerror: ((event: { message: string }) => void) | null = null;
+      terminated = false;
+      messages: WorkerRequest['type'][] = [];
+      private writer: XlsxWriter = createXlsxWriter();
+      private done = 0;
+      constructor() {
+        FakeWorker.made.push(this);
+      }
+      postMessage(request: WorkerRequest) {
+        this.messages.push(request.type);
+        queueMicrotask(async () => {
+          if (this.terminated) return;
+          if (request.type === 'sheet') this.writer.addSheet(request.meta);
+          else if (request.type === 'rows') {
+            this.writer.addRows(request.rows);
+            this.done += request.rows.length;
+            this.onmessage?.({ data: { type: 'progress', done: this.done } });
+          } else this.onmessage?.({ data: { type: 'done', bytes: await this.writer.finish() } });
+        });
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+
+    it('sends the rows in chunks, reports progress and ends the worker', async () => {
+      FakeWorker.made = [];
+      vi.stubGlobal('Worker', FakeWorker);
+      const progress: number[] = [];
+      const rows = Array.from({ length: 4100 }, (_, i) => [i]);
+      const blob = await writeWorkbook([{ name: 'n', columns: [{ header: '序号', type: 'integer' }], rows }], { onProgress: (done) => progress.push(done) });
+      const [worker] = FakeWorker.made;
+      expect(worker.messages).toEqual(['sheet', 'rows', 'rows', 'rows', 'end']);
+      expect(progress).toEqual([2000, 4000, 4100]);
+      expect(worker.terminated).toBe(true);
+      expect(utils.sheet_to_json((await readBack(blob)).Sheets.n)).toHaveLength(4100);
+    });
+
+    it('ends the worker at once on cancel, with no file', async () => {
+      FakeWorker.made = [];
+      vi.stubGlobal('Worker', FakeWorker);
+      const abort = new AbortController();
+      const rows = Array.from({ length: 6000 }, (_, i) => [i]);
+      const result = writeWorkbook([{ name: 'n', columns: [{ header: '序号' }], rows }], { signal: abort.signal, onProgress: () => abort.abort() });
+      await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+      expect(FakeWorker.made[0].terminated).toBe(true);
+      expect(FakeWorker.made[0].messages).not.toContain('end');
+    });
+
+    it('writes the file in the page when the worker cannot start', async () => {
+      class RefusedWorker {
+        onerror: ((event: { message: string }) => void) | null = null;
+        constructor() {
+          setTimeout(() => this.onerror?.({ message: 'refused by the Content-Security-Policy' }), 0);
+        }
+        postMessage() {}
+        terminate() {}
+      }
+      vi.stubGlobal('Worker', RefusedWorker);
+      const blob = await writeWorkbook([orders]);
+      expect(rowsOf(await readBack(blob))).toHaveLength(3);
+    });
   });
 });

@@ -63,7 +63,11 @@ function startWorker(): Worker | null {
   }
 }
 
+/** The worker could not start (its script refused or failed to load): the page writes the file itself. */
+class WorkerUnavailable extends Error {}
+
 function inWorker(worker: Worker, sheets: readonly WorkbookSheet[], total: number, options: WriteOptions): Promise<ArrayBuffer> {
+  let answered = false;
   return new Promise<ArrayBuffer>((resolve, reject) => {
     const stop = (outcome: () => void) => {
       worker.terminate();
@@ -73,12 +77,13 @@ function inWorker(worker: Worker, sheets: readonly WorkbookSheet[], total: numbe
     const onAbort = () => stop(() => reject(abortError()));
     options.signal?.addEventListener('abort', onAbort);
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      answered = true;
       const answer = event.data;
       if (answer.type === 'progress') options.onProgress?.(answer.done, total);
       else if (answer.type === 'done') stop(() => resolve(answer.bytes));
       else stop(() => reject(new Error(answer.message)));
     };
-    worker.onerror = (event) => stop(() => reject(new Error(event.message || 'workbook worker failed')));
+    worker.onerror = (event) => stop(() => reject(answered ? new Error(event.message || 'workbook worker failed') : new WorkerUnavailable(event.message)));
     // The rows go over a chunk at a time with a pause between, so copying them never blocks a frame for long.
     void (async () => {
       for (const request of chunksOf(sheets)) {
@@ -95,7 +100,12 @@ export async function writeWorkbook(sheets: readonly WorkbookSheet[], options: W
   options.signal?.throwIfAborted();
   const total = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   const worker = options.mode === 'thread' ? null : startWorker();
-  const bytes = worker ? await inWorker(worker, sheets, total, options) : await inThisThread(sheets, total, options);
+  const bytes = worker
+    ? await inWorker(worker, sheets, total, options).catch((error: unknown) => {
+        if (error instanceof WorkerUnavailable) return inThisThread(sheets, total, options);
+        throw error;
+      })
+    : await inThisThread(sheets, total, options);
   return new Blob([bytes], { type: XLSX_TYPE });
 }
 
