@@ -19,6 +19,7 @@ import { SelectionSync } from './selectionSync';
 import { WTable, WTableCell, WTableHeader, WTableRow } from './table';
 import { TextStyleAttrs } from './textStyle';
 import { Todo } from './todo';
+import { LimitedUndoRedo } from './undoLimit';
 import { Video } from './video';
 
 export interface EditorExtensionOptions {
@@ -45,7 +46,8 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
       listKeymap: false,
       codeBlock: false,
       code: false,
-      undoRedo: { depth: UNDO_DEPTH },
+      // Exactly UNDO_DEPTH steps (StarterKit's own history keeps up to 20 more): see undoLimit.ts.
+      undoRedo: false,
       trailingNode: { node: 'paragraph', notAfter: ['paragraph', 'heading', 'blockquote', 'listItem', 'todo', 'codeBlock'] },
       link: {
         openOnClick: false,
@@ -56,6 +58,7 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
         isAllowedUri: (url) => isSafeLinkUrl(url),
       },
     }),
+    LimitedUndoRedo.configure({ depth: UNDO_DEPTH }),
     LinkTarget,
     CodeMark,
     Subscript,
