@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, signIn, release } from './browser';
@@ -221,5 +221,307 @@ describe('axe-core on every route in every theme', () => {
     },
     // ~1.7 s a route on an idle machine; a route may wait up to 15 s to settle on a loaded one.
     ROUTES.length * 20_000,
+  );
+});
+
+/**
+ * What the route sweep cannot reach (issue 23): states opened by a click or a key. Each is audited
+ * where it is drawn (the open popover, menu, drawer, dialog or picker, or the page part it
+ * names), in every theme; nothing critical or serious is tolerated there.
+ */
+// Tooltips are left out: one shows again on the button that gets the focus back.
+const LAYERS = '.MuiModal-root, .MuiPopper-root:not(.MuiTooltip-popper)';
+
+async function auditOpen(page: Page, selector = LAYERS): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as AxeWindow;
+    // Only what is open on screen (a closed keepMounted drawer stays in the DOM, hidden).
+    const roots = [...document.querySelectorAll(within)].filter((element) =>
+      element.checkVisibility({ visibilityProperty: true }),
+    );
+    if (!roots.length) throw new Error(`nothing open matches ${within}`);
+    const result = await axe.run({ include: roots }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) =>
+        violation.nodes.map((node) => ({
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          target: node.target.map(String).join(' '),
+          shell: false,
+          html: node.html.slice(0, 160),
+        })),
+      );
+  }, selector);
+}
+
+/** Layers open on screen (a modal, popover, menu, drawer, picker or listbox each count one). */
+const openLayers = (page: Page) =>
+  page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility({ visibilityProperty: true })).length,
+    LAYERS,
+  );
+
+/** Escape closes the top layer; waits until it has gone. */
+async function escape(page: Page) {
+  const before = await openLayers(page);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    ([selector, count]) =>
+      [...document.querySelectorAll(selector as string)].filter((element) => element.checkVisibility({ visibilityProperty: true })).length <
+      (count as number),
+    [LAYERS, before] as const,
+  );
+}
+
+const shown = (locator: Locator) => locator.filter({ visible: true });
+
+/** A screen of the journey, reached in the app, once its list (or page) is on screen. */
+async function screen(page: Page, path: string, testId: string) {
+  await goInApp(page, path);
+  await shown(page.getByTestId(testId)).first().waitFor();
+}
+
+/** A generated list's row action (inline or under 更多). */
+async function rowAction(page: Page, list: string, name: string) {
+  const row = shown(page.getByTestId(`schema-list-${list}`)).locator('tbody tr').first();
+  const inline = row.getByRole('button', { name, exact: true });
+  if (await inline.count()) await inline.first().click();
+  else {
+    await row.getByRole('button', { name: /^更多/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+  }
+}
+
+/**
+ * Findings in open states owned by other work, by state and rule: printed, not failed. Remove an
+ * entry once its owner has fixed it, so the test guards it from then on.
+ */
+const OPEN_ALLOWED: ReadonlyArray<{ state: string; rule: string; owner: string }> = [
+  { state: 'chat window', rule: 'aria-dialog-name', owner: 'chat (src/chat, issue 23 item 6: the dialog has a name)' },
+];
+
+/** Each state: how to open it, then what to audit (default: the open layers); `close` leaves it. */
+interface OverlayState {
+  name: string;
+  open(page: Page): Promise<void>;
+  within?: string;
+  close(page: Page): Promise<void>;
+}
+
+const dialog = (page: Page, name: string | RegExp) => shown(page.getByRole('dialog', { name }));
+
+const OVERLAY_STATES: readonly OverlayState[] = [
+  {
+    name: 'bell 消息',
+    open: async (page) => {
+      await screen(page, '/dashboard', 'app-main');
+      await page.getByTestId('notify-bell').click();
+      await shown(page.getByTestId('notify-popover')).waitFor();
+      await shown(page.getByTestId('notify-tab-message')).click();
+      await page.getByTestId('notify-popover').locator('.MuiCircularProgress-root').waitFor({ state: 'detached' });
+    },
+    close: async () => undefined,
+  },
+  {
+    name: 'bell 待办',
+    open: async (page) => {
+      await page.getByTestId('notify-tab-todo').click();
+      await page.getByTestId('notify-popover').locator('.MuiCircularProgress-root').waitFor({ state: 'detached' });
+    },
+    close: async () => undefined,
+  },
+  {
+    name: 'bell 通知',
+    open: (page) => page.getByTestId('notify-tab-notice').click(),
+    close: escape,
+  },
+  {
+    name: 'user menu',
+    open: async (page) => {
+      await page.getByTestId('user-menu').click();
+      await shown(page.getByRole('menu')).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: 'theme menu',
+    open: async (page) => {
+      await page.getByTestId('theme-switch').click();
+      await shown(page.getByRole('menu')).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: 'language menu',
+    open: async (page) => {
+      await page.getByTestId('language-switch').click();
+      await shown(page.getByRole('menu')).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: 'settings drawer',
+    open: async (page) => {
+      await page.getByTestId('settings-button').click();
+      await shown(page.getByTestId('settings-panel')).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: 'menu search (Ctrl+K)',
+    open: async (page) => {
+      await page.keyboard.press('Control+k');
+      await shown(page.getByTestId('menu-search')).waitFor();
+      await page.keyboard.type('订单');
+      await shown(page.getByTestId('menu-search').getByRole('option')).first().waitFor();
+    },
+    close: escape,
+  },
+  {
+    // Its name and its send button's are the chat work's (src/chat); audited here all the same.
+    name: 'chat window',
+    open: async (page) => {
+      await page.getByTestId('chat-header-button').click();
+      await shown(page.getByTestId('chat-window')).waitFor();
+      await shown(page.getByTestId('chat-conversation')).first().click();
+      await shown(page.getByTestId('chat-input')).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: '商品营销 新增',
+    open: async (page) => {
+      await screen(page, '/product', 'schema-list-goodsMarketing');
+      await shown(page.getByTestId('schema-list-goodsMarketing')).getByRole('button', { name: '新增', exact: true }).click();
+      await dialog(page, /新增营销商品/).waitFor();
+    },
+    close: async () => undefined,
+  },
+  {
+    name: '商品营销 goods picker',
+    open: async (page) => {
+      await dialog(page, /新增营销商品/).getByRole('button', { name: '选择商品' }).click();
+      await dialog(page, '选择营销商品').getByRole('button', { name: /轻量透气跑步鞋/ }).first().waitFor();
+    },
+    close: async (page) => {
+      await escape(page);
+      await escape(page);
+    },
+  },
+  {
+    name: '排行榜 date picker',
+    open: async (page) => {
+      await screen(page, '/rankList/add', 'app-main');
+      const field = shown(page.locator('.MuiPickersInputBase-root:has(input[name="startDate"])')).first();
+      await field.getByRole('button', { name: /选择日期/ }).click();
+      await shown(page.getByRole('dialog').filter({ has: page.getByRole('grid') })).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: '自提点 新增',
+    open: async (page) => {
+      await screen(page, '/deliveryAddress', 'schema-list-deliveryAddress');
+      await shown(page.getByTestId('schema-list-deliveryAddress')).getByRole('button', { name: '新增', exact: true }).click();
+      await dialog(page, /新增自提点/).waitFor();
+    },
+    close: async () => undefined,
+  },
+  {
+    name: '自提点 上级自提点 (reference select)',
+    open: async (page) => {
+      await dialog(page, /新增自提点/).getByRole('combobox', { name: /上级自提点/ }).click();
+      await shown(page.getByRole('option')).first().waitFor();
+    },
+    close: async (page) => {
+      await escape(page);
+      await escape(page);
+    },
+  },
+  {
+    name: '自提点 编辑',
+    open: async (page) => {
+      await rowAction(page, 'deliveryAddress', '编辑');
+      await dialog(page, /编辑自提点/).locator('input[name="name"]').waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: '自提点 查看',
+    open: async (page) => {
+      await rowAction(page, 'deliveryAddress', '查看');
+      await dialog(page, /自提点详情/).waitFor();
+    },
+    close: escape,
+  },
+  {
+    name: '自提点 删除 confirmation',
+    open: async (page) => {
+      await rowAction(page, 'deliveryAddress', '删除');
+      await shown(page.getByRole('dialog')).getByRole('button', { name: '取消' }).waitFor();
+    },
+    close: async (page) => shown(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click(),
+  },
+  {
+    name: '编辑订单 (unpaid) 详情',
+    open: async (page) => {
+      // Order 1 is 待付款: its edit page shows the destination form and the 详情 link.
+      await screen(page, '/orderManage/addOrder?id=1', 'order-edit');
+      await shown(page.getByTestId('postage-fee')).waitFor();
+    },
+    within: '[data-testid="order-edit"]',
+    close: async () => undefined,
+  },
+];
+
+let overlayPage: Page;
+let overlayContext: BrowserContext;
+
+describe('axe-core on what opens (popovers, menus, drawers, pickers, dialogs) in every theme', () => {
+  beforeAll(async () => {
+    ({ context: overlayContext, page: overlayPage } = await newPage(browser, { width: 1280, height: 800 }));
+    overlayPage.setDefaultTimeout(30_000);
+    await signIn(overlayPage, '/dashboard');
+  });
+  afterAll(async () => {
+    if (overlayContext) await release(overlayContext);
+  });
+
+  it.each(THEMES)(
+    '%s: no critical or serious violation in any open state',
+    async (theme) => {
+      const page = overlayPage;
+      const started = Date.now();
+      await screen(page, '/dashboard', 'app-main');
+      await chooseTheme(page, theme);
+      const failures: string[] = [];
+      const perState: string[] = [];
+      try {
+        for (const state of OVERLAY_STATES) {
+          await state.open(page).catch((error: Error) => {
+            throw new Error(`${theme} ${state.name}: ${error.message}`);
+          });
+          const findings = await auditOpen(page, state.within);
+          const allowed = findings.filter((finding) => OPEN_ALLOWED.some((entry) => entry.state === state.name && entry.rule === finding.rule));
+          perState.push(`${state.name}: ${findings.length}${allowed.length ? ` (${allowed.length} allowed)` : ''}`);
+          for (const finding of findings) {
+            const line = `${theme} ${state.name} ${finding.rule} ${finding.target} ${finding.html}`;
+            if (allowed.includes(finding)) console.log(`[axe] allowed: ${line}`);
+            else failures.push(line);
+          }
+          await state.close(page).catch((error: Error) => {
+            throw new Error(`${theme} ${state.name}, closing: ${error.message}`);
+          });
+        }
+      } finally {
+        console.log(`[axe] ${theme} open states (${((Date.now() - started) / 1000).toFixed(1)} s)\n  ${perState.join('\n  ')}`);
+        if (failures.length) console.log(failures.join('\n'));
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
   );
 });

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   InputAdornment,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -84,26 +85,28 @@ export function GoodsPickerDialog({ value, onClose, onPick }: { value: unknown; 
         ) : (
           <List dense aria-label={translate('screens.goods.dialogTitle')} sx={{ maxHeight: 360, overflow: 'auto' }}>
             {data.map((goods) => (
-              <ListItemButton
-                key={goods.id}
-                selected={sameId(chosen?.id, goods.id)}
-                onClick={() => setPicked(goods)}
-                onDoubleClick={() => onPick(goods)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') onPick(goods);
-                }}
-                aria-pressed={sameId(chosen?.id, goods.id)}
-              >
-                <ListItemAvatar>
-                  <Avatar variant="rounded" src={isSafeImage(goods.mainImage) ? goods.mainImage : undefined} alt="">
-                    {goods.goodsName.slice(0, 1)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={goods.goodsName || '—'}
-                  secondary={[goods.goodsNo, goods.categoryName, priceText(goods)].filter(Boolean).join(' · ')}
-                />
-              </ListItemButton>
+              // A list holds list items only (axe `list`).
+              <ListItem key={goods.id} disablePadding>
+                <ListItemButton
+                  selected={sameId(chosen?.id, goods.id)}
+                  onClick={() => setPicked(goods)}
+                  onDoubleClick={() => onPick(goods)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') onPick(goods);
+                  }}
+                  aria-pressed={sameId(chosen?.id, goods.id)}
+                >
+                  <ListItemAvatar>
+                    <Avatar variant="rounded" src={isSafeImage(goods.mainImage) ? goods.mainImage : undefined} alt="">
+                      {goods.goodsName.slice(0, 1)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={goods.goodsName || '—'}
+                    secondary={[goods.goodsNo, goods.categoryName, priceText(goods)].filter(Boolean).join(' · ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

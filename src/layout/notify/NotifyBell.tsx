@@ -8,6 +8,7 @@ import {
   Chip,
   CircularProgress,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -94,46 +95,49 @@ function TabPanel({
     body = (
       <List disablePadding>
         {cards.map((card) => (
-          <ListItemButton
-            key={card.key}
-            onClick={() => onOpen(card)}
-            alignItems="flex-start"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            <ListItemAvatar sx={{ minWidth: 48 }}>
-              <Avatar src={card.avatar} alt="" sx={{ width: 36, height: 36 }}>
-                {card.title.slice(0, 1)}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography component="span" noWrap sx={{ fontSize: 14, fontWeight: 600, flex: 1 }}>
-                    {card.title}
-                  </Typography>
-                  {card.tag && <Chip size="small" color="warning" variant="outlined" label={card.tag} />}
-                </Box>
-              }
-              secondary={
-                <>
-                  {card.description && (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{ display: 'block', color: 'text.secondary', wordBreak: 'break-all' }}
-                    >
-                      {card.description}
+          // A list holds list items only (axe `list`): the card's button sits inside its <li>.
+          <ListItem key={card.key} disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <ListItemButton onClick={() => onOpen(card)} alignItems="flex-start">
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <Avatar src={card.avatar} alt="" sx={{ width: 36, height: 36 }}>
+                  {card.title.slice(0, 1)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography component="span" noWrap sx={{ fontSize: 14, fontWeight: 600, flex: 1 }}>
+                      {card.title}
                     </Typography>
-                  )}
-                  {card.time && (
-                    <Typography component="span" variant="caption" sx={{ color: 'text.disabled' }}>
-                      {card.time}
-                    </Typography>
-                  )}
-                </>
-              }
-            />
-          </ListItemButton>
+                    {card.tag && <Chip size="small" color="warning" variant="outlined" label={card.tag} />}
+                  </Box>
+                }
+                secondary={
+                  <>
+                    {card.description && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', color: 'text.secondary', wordBreak: 'break-all' }}
+                      >
+                        {card.description}
+                      </Typography>
+                    )}
+                    {card.time && (
+                      // text.secondary, not text.disabled: a time is read, and disabled grey is 2.3:1 on white.
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        sx={{ display: 'block', mt: 0.25, color: 'text.secondary' }}
+                      >
+                        {card.time}
+                      </Typography>
+                    )}
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
@@ -205,7 +209,11 @@ export function NotifyBell() {
     todo: todoTotal,
   };
   const total = counts.notice + counts.message + counts.todo;
-  const history: Record<TabKey, string> = { notice: '/dashboard', message: '/chatPlus', todo: todoSources[0]?.schema.routes.list ?? '/dashboard' };
+  const history: Record<TabKey, string> = {
+    notice: '/dashboard',
+    message: '/chatPlus',
+    todo: todoSources[0]?.schema.routes.list ?? '/dashboard',
+  };
   const stateOf = (query: { isPending: boolean; isError: boolean }) =>
     query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
 

@@ -35,6 +35,21 @@ describe('theme contrast (WCAG AA)', () => {
       expect(getContrastRatio(over(theme.palette.text.disabled, theme.palette.background.default), theme.palette.background.default)).toBeLessThan(4.5);
   });
 
+  it.each(THEME_NAMES)('%s: white on the accent and error fills (chosen search result, contained buttons, chips, badges)', (name) => {
+    const shell = SHELL_PALETTES[name];
+    expect(getContrastRatio(shell.accentFillText, shell.accentFill)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(shell.accentFillText, shell.errorFill)).toBeGreaterThanOrEqual(4.5);
+    const theme = createTheme(muiThemeOptions(name));
+    // The confirmation's 删除 (a contained error button): the dark palettes' own error fails.
+    if (theme.palette.mode === 'dark') {
+      const overrides = theme.components?.MuiButton?.styleOverrides as Record<string, { backgroundColor?: string; color?: string }>;
+      expect(getContrastRatio(overrides.containedError.color ?? '', overrides.containedError.backgroundColor ?? '')).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio('#ffffff', theme.palette.error.main)).toBeLessThan(4.5);
+    } else {
+      expect(getContrastRatio(theme.palette.error.contrastText, theme.palette.error.main)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it.each(THEME_NAMES)('%s: shell chrome text', (name) => {
     const shell = SHELL_PALETTES[name];
     expect(getContrastRatio(shell.sidebarActiveText, shell.sidebarActiveBg)).toBeGreaterThanOrEqual(4.5);
