@@ -74,8 +74,16 @@ export function subscribeHttpErrors(listener: ErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
+const reported = new WeakSet<HttpError>();
+
 export function reportHttpError(error: HttpError): void {
+  reported.add(error);
   for (const listener of listeners) listener(error);
+}
+
+/** Whether this failure was already toasted by the client (so a caller showing it must not again). */
+export function wasReported(error: unknown): boolean {
+  return error instanceof HttpError && reported.has(error);
 }
 
 type UnauthorizedHandler = () => void;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mock/node';
 import { dataProvider } from '../../dataProvider/dataProvider';
+import { HttpError, reportHttpError } from '../../dataProvider/errors';
 import { i18nProvider } from '../../app/i18nProvider';
 import { signIn } from '../../../tests/helpers/session';
 import agreement from '../../../schemas/agreement';
@@ -13,6 +14,8 @@ import { REQUEST_TIMEOUT_MS } from '../../config';
 import { SchemaListPage } from './SchemaListPage';
 import { SchemaFormPage } from './SchemaFormPage';
 import { SchemaShowPage } from './SchemaShow';
+import { LoadError } from './LoadError';
+import type { ReactNode } from 'react';
 
 /**
  * Honest errors: a failed record or list load shows the spec §8 catalogue text in place with 重试
@@ -22,6 +25,16 @@ let lastLocation = '';
 function LocationSpy() {
   const location = useLocation();
   lastLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** The error toasts raised so far, as the user reads them (nothing takes them off the queue here). */
+let errorToasts: string[] = [];
+function ToastSpy() {
+  const { notifications } = useNotificationContext();
+  errorToasts = notifications
+    .filter((notification) => notification.type === 'error')
+    .map((notification) => i18nProvider.translate(String(notification.message), notification.notificationOptions?.messageArgs));
   return null;
 }
 
@@ -35,6 +48,7 @@ function renderAt(url: string) {
           <Route path="/agreement/view" element={<SchemaShowPage schema={agreement} />} />
         </Routes>
         <LocationSpy />
+        <ToastSpy />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -125,3 +139,72 @@ describe('a failed list load', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
   });
 });
+
+// Spec §8: failure messages are error toasts. The in-place state stays (above); each failed load
+// also raises exactly one toast, not one per render of the error state (issue 25).
+describe('a failed load raises one error toast', { timeout: 60_000 }, () => {
+  it.each(faults)('list, $name: one toast with the message, none while it stays on screen', async ({ message, answer }) => {
+    await signIn();
+    server.use(mswHttp.get(calls.list, answer, { once: true }));
+    const view = renderAt('/agreement');
+    await screen.findByTestId('load-error', {}, { timeout: 15_000 });
+    await waitFor(() => expect(errorToasts).toEqual([message]));
+    // While the failure stays on screen (the list re-renders, its controller polls nothing) no more come.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errorToasts).toEqual([message]);
+    view.unmount();
+  });
+
+  it('the same failure rendered again or remounted is toasted once; one the HTTP client toasted is not toasted again', async () => {
+    const failure = new HttpError({ kind: 'http', status: 500, i18nKey: 'http.errors.500' });
+    const already = new HttpError({ kind: 'http', status: 502, i18nKey: 'http.errors.502' });
+    reportHttpError(already);
+    const shell = (children: ReactNode) => (
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        {children}
+        <ToastSpy />
+      </AdminContext>
+    );
+    const failed = (key: string, error: unknown = failure) => <LoadError key={key} error={error} titleKey="engine.load.listFailed" onRetry={() => undefined} />;
+    const view = render(shell(failed('a')));
+    await waitFor(() => expect(errorToasts).toEqual(['服务器内部错误']));
+    view.rerender(shell(failed('a')));
+    view.rerender(shell(failed('b')));
+    view.rerender(shell(null));
+    view.rerender(shell(failed('c')));
+    view.rerender(shell(failed('d', already)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errorToasts).toEqual(['服务器内部错误']);
+  });
+
+  it('record: one toast; a 重试 that fails again raises one more, a 重试 that works none', async () => {
+    await signIn();
+    let failures = 2;
+    server.use(
+      mswHttp.get(calls.info, () => {
+        if (failures <= 0) return undefined;
+        failures -= 1;
+        return new HttpResponse('', { status: 503 });
+      }),
+    );
+    renderAt('/agreement/add?id=1');
+    await screen.findByTestId('load-error', {}, { timeout: 15_000 });
+    await waitFor(() => expect(errorToasts).toEqual(['服务不可用']));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(errorToasts).toEqual(['服务不可用', '服务不可用']), { timeout: 15_000 });
+    expect(screen.getByTestId('load-error')).toHaveTextContent('服务不可用');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('button', { name: /保存/ }, { timeout: 15_000 });
+    expect(errorToasts).toHaveLength(2);
+  });
+
+  it('a 401 ends the session without a toast (decision 002)', async () => {
+    await signIn();
+    server.use(mswHttp.get(calls.list, () => HttpResponse.json({ code: 401, message: '未登录', data: null }), { once: true }));
+    renderAt('/agreement');
+    await screen.findByTestId('load-error', {}, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorToasts).toEqual([]);
+  });
+});
+

@@ -1,12 +1,39 @@
+import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
+import { useEditContext, useListContext, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HttpError, wasReported } from '../../dataProvider/errors';
+
+/** Failures already toasted (by this component or the HTTP client): one toast per failure. */
+const toasted = new WeakSet<object>();
+
+/**
+ * Spec §8: failure messages are error toasts. One per failed load, however often the in-place
+ * state renders or remounts (a kept-alive page, StrictMode, 重试 in flight): keyed by the error
+ * object, which a new attempt replaces. Not for a 401 (the session ends; decision 002) or a
+ * cancelled request, and not again for one the HTTP client already toasted.
+ */
+function useFailureToast(error: unknown, raw: string): void {
+  const notify = useNotify();
+  const last = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!error || last.current === error) return;
+    last.current = error;
+    if (typeof error === 'object') {
+      if (toasted.has(error) || wasReported(error)) return;
+      toasted.add(error);
+      if (error instanceof HttpError && (error.isUnauthorized || error.kind === 'aborted')) return;
+    }
+    notify(raw || 'http.errors.generic', { type: 'error', messageArgs: { _: raw } });
+  }, [error, raw, notify]);
+}
 
 /**
  * A failed load shown in place (issue "real backend", spec §8 messages): the catalogue text of
  * the error (HttpError messages are catalogue keys or the server's own words), 重试, and 返回列表
- * where there is a list to go back to. The URL stays as it is, so a reload retries too.
+ * where there is a list to go back to. The URL stays as it is, so a reload retries too. The
+ * failure is also raised once as an error toast (issue 25; docs/decisions/002).
  */
 export function LoadError({
   error,
@@ -22,6 +49,7 @@ export function LoadError({
   const translate = useTranslate();
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const message = raw ? translate(raw, { _: raw }) : translate('http.errors.generic');
+  useFailureToast(error, raw);
   return (
     <Alert severity="error" role="alert" data-testid="load-error" sx={{ m: 2 }}>
       <AlertTitle>{translate(titleKey)}</AlertTitle>
