@@ -82,9 +82,11 @@ function skuColumns(t: Translate): SheetColumn[] {
 function mediaColumns(t: Translate): SheetColumn[] {
   const images: SheetColumn = { key: 'images', label: t('import.goods.images'), kind: 'media', required: false, aliases: ['images'], maxItems: GOODS_LIMITS.media, width: 40, rule: '', example: '' };
   const videos: SheetColumn = { ...images, key: 'videos', label: t('import.goods.videos'), aliases: ['videos'], width: 32 };
+  // Their own words: the generic media rule speaks of pictures and videos in one column.
+  const optional = t('import.rules.optional');
   return [
-    { ...images, rule: ruleText(images, undefined, [t('import.goods.imagesRule'), t('import.rules.maxItems', { max: GOODS_LIMITS.media })], t) },
-    { ...videos, rule: ruleText(videos, undefined, [t('import.goods.videosRule')], t) },
+    { ...images, rule: [optional, t('import.goods.imagesRule'), t('import.rules.maxItems', { max: GOODS_LIMITS.media })].join('；') },
+    { ...videos, rule: [optional, t('import.goods.videosRule')].join('；') },
   ];
 }
 
@@ -99,7 +101,7 @@ export function goodsColumns(schema: ResourceSchema<unknown>, t: Translate, opti
     if (!field) continue;
     const made = fieldColumn(schema, field, t, options);
     if (!isColumn(made)) leftOut.push(made);
-    else if (key === 'goodsNo') columns.push({ ...made, required: true, rule: `${t('import.rules.required')}；${made.rule.split('；').slice(1).join('；')}；${t('import.goods.groupRule')}`, keepText: true });
+    else if (key === 'goodsNo') columns.push({ ...made, required: true, rule: `${t('import.rules.required')}；${made.rule.split('；').slice(1).join('；')}；${t('import.goods.groupRule')}`, keepText: true, width: 30 });
     else if (key === 'goodsName') columns.push({ ...made, rule: `${made.rule}；${t('import.goods.firstRowRule')}` });
     else columns.push(made);
   }

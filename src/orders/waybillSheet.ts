@@ -31,10 +31,10 @@ export interface WaybillSheetValue {
 /** The waybill number's rule of the `waybill/add` declaration (the one the ship dialogs check with). */
 const waybillNoShape = waybillAddCall.shapes.body.shape.waybillNo;
 
-function columns(t: Translate): SheetColumn[] {
+function columns(t: Translate, firstCarrier?: SheetOption): SheetColumn[] {
   const base = (key: string, label: string, aliases: string[], extra: Partial<SheetColumn>): SheetColumn => ({ key, label, kind: 'text', required: true, aliases, rule: '', example: '', width: 22, ascii: true, keepText: true, ...extra });
   const orderNo = base('orderNo', t('resources.orders.fields.orderNo'), ['orderNo', '订单编号', '订单号码', 'Order no.'], { example: 'SO-DEMO-0001' });
-  const carrier = base('carrierId', t('import.waybill.carrier'), ['carrierId', '物流商', '快递公司', '承运商', 'carrier'], { kind: 'choice', source: { key: 'carrier' }, ascii: false, width: 20 });
+  const carrier = base('carrierId', t('import.waybill.carrier'), ['carrierId', '物流商', '快递公司', '承运商', 'carrier'], { kind: 'choice', source: { key: 'carrier' }, ascii: false, width: 20, example: firstCarrier?.name ?? '' });
   const waybillNo = base('waybillNo', t('orders.details.waybillNo'), ['waybillNo', '快递单号', '物流单号', 'tracking number'], { example: 'SF1234567890' });
   return [
     { ...orderNo, rule: ruleText(orderNo, undefined, [t('import.waybill.orderRule')], t) },
@@ -75,7 +75,7 @@ export const waybillImportProfile: SheetImportProfile<WaybillSheetValue, Map<str
   hintKey: 'import.waybill.hint',
   stateKeys: { update: 'import.waybill.ship' },
   templateName: (t) => t('import.waybill.templateName'),
-  columns: (_schema, t): ColumnModel => ({ columns: columns(t), leftOut: [] }),
+  columns: (_schema, t, options): ColumnModel => ({ columns: columns(t, options?.firstOptions?.carrier), leftOut: [] }),
   build({ columns: found, rows, store, t }) {
     const read = rows.map((row) => ({ index: row.index, number: row.number, ...readRow(found, row, store, t) }));
     const twice = duplicatesBy(read, (r) => (typeof r.values.orderNo === 'string' ? r.values.orderNo : undefined));

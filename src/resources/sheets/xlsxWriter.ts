@@ -156,6 +156,8 @@ export function createXlsxWriter(): XlsxWriter {
         const rules = worksheet.addRow(meta.columns.map((c) => guardCell(c.rule ?? '')));
         rules.font = { italic: true, color: { argb: 'FF6B7280' } };
         rules.alignment = { wrapText: true, vertical: 'top' };
+        // Readers keep the default one-line height for wrapped text (LibreOffice): room for the longest rule, at most 6 lines.
+        rules.height = 15 * Math.min(6, Math.max(1, ...meta.columns.map((c) => Math.ceil(textWidth(c.rule ?? '') / Math.max(8, (c.width ?? 30) - 1)))));
       }
       sheets.push({ meta, worksheet, widths: meta.columns.map((c) => Math.max(textWidth(c.header), ...(meta.rulesRow ? [Math.min(30, textWidth(c.rule ?? ''))] : []))), sampled: 0, rows: 0 });
     },

@@ -22,7 +22,7 @@ const tableSx = (theme: Theme) => ({
   minWidth: '100%',
   '& th, & td': { borderBottom: `1px solid ${theme.palette.divider}`, px: 1, py: 0.75, textAlign: 'left' as const, verticalAlign: 'top' as const },
   '& th': { position: 'sticky' as const, top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600, whiteSpace: 'nowrap' as const },
-  '& td': { maxWidth: 280, overflowWrap: 'anywhere' as const, whiteSpace: 'pre-line' as const },
+  '& td': { minWidth: '4.5em', maxWidth: 280, overflowWrap: 'anywhere' as const, whiteSpace: 'pre-line' as const },
   '& td.ip-number': { color: 'text.secondary', whiteSpace: 'nowrap' as const },
   '& td[data-invalid="true"]': { bgcolor: theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.16)' : 'rgba(211, 47, 47, 0.08)', boxShadow: `inset 2px 0 0 ${tone(theme, 'error')}` },
   '& .ip-message': { display: 'block', color: tone(theme, 'error'), fontSize: 12, mt: 0.25 },
