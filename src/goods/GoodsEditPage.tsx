@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -40,14 +40,16 @@ import type { Goods, Id, MediaItem, Sku } from '../../schemas/goods';
 import { useGoodsSkus } from './goods.api';
 import { CategorySearchInput } from './CategorySearchInput';
 import { FreightRuleSelectInput, GoodsUnitInput, PickupPointsInput, TemplateSelectInput } from './GoodsOptionInputs';
-import { activeProperties, initialMatrix, matrixReducer, type MatrixState } from './matrixState';
+import { activeProperties, initialMatrix, markedErrors, matrixReducer, type MatrixState } from './matrixState';
 import { PropertyEditor } from './PropertyEditor';
 import { isRequiredField } from './requiredMarks';
 import { DescriptionInput } from './richTextWidgets';
 import { runSave } from './saveFlow';
 import { SkuBulkBar } from './SkuBulkBar';
 import { SkuMatrixTable } from './SkuMatrixTable';
+import { PasteReportAlert, SkuSelectionLine } from './SkuMatrixNotes';
 import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErrors } from './skuMatrix';
+import type { PasteReport } from './skuPaste';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { scrollBehavior } from '../motion';
 
@@ -256,10 +258,19 @@ function EditorBody({
     [media],
   );
   const shownProperties = useMemo(() => activeProperties(matrix.properties), [matrix.properties]);
+  // Before a save is tried, only the cells a fill or paste wrote show their errors (at once).
   const errors: MatrixErrors | null = useMemo(
-    () => (showErrors ? validateMatrix(matrix.properties, matrix.rows) : null),
-    [showErrors, matrix.properties, matrix.rows],
+    () =>
+      showErrors
+        ? validateMatrix(matrix.properties, matrix.rows)
+        : matrix.marked.size
+          ? markedErrors(validateMatrix(matrix.properties, matrix.rows), matrix.marked)
+          : null,
+    [showErrors, matrix.properties, matrix.rows, matrix.marked],
   );
+  const [pasteReport, setPasteReport] = useState<PasteReport | null>(null);
+  const closeReport = useCallback(() => setPasteReport(null), []);
+  useBulkMessages(matrix, closeReport);
 
   /**
    * 保存 (`thenShelfOn` false) and 保存并上架: validate the matrix, save (pessimistic: a failed
@@ -389,18 +400,32 @@ function EditorBody({
           )}
           <SkuBulkBar
             count={matrix.rows.length}
+            selectedCount={matrix.selected.size}
+            properties={shownProperties}
             currencies={currencies.data ?? []}
             dispatch={dispatch}
             defaultPrefix={goodsNo?.trim() || 'SKU'}
+            undoKind={matrix.undo?.kind}
           />
+          <SkuSelectionLine selectedCount={matrix.selected.size} dispatch={dispatch} />
+          {pasteReport && (
+            <PasteReportAlert
+              report={pasteReport}
+              canUndo={matrix.undo?.kind === 'paste'}
+              onUndo={() => dispatch({ type: 'undo' })}
+              onClose={closeReport}
+            />
+          )}
           <SkuMatrixTable
             properties={shownProperties}
             rows={matrix.rows}
+            selected={matrix.selected}
             errors={errors}
             currencies={currencies.data ?? []}
             images={images}
             dispatch={dispatch}
             scrollToKey={scrollTo}
+            onPasted={setPasteReport}
           />
         </Stack>
       </Section>
@@ -474,6 +499,29 @@ function EditorBody({
       {guard.dialog}
     </Stack>
   );
+}
+
+/**
+ * One message per bulk step of the matrix (its `last` outcome): filled, codes generated (or none
+ * to generate), undone. A paste reports in place instead; an undo closes that report.
+ */
+function useBulkMessages(matrix: MatrixState, onUndo: () => void) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const seen = useRef(matrix.last?.seq);
+  const last = matrix.last;
+  useEffect(() => {
+    if (!last || last.seq === seen.current) return;
+    seen.current = last.seq;
+    if (last.kind === 'fill')
+      notify('goods.sku.bulkApplied', { type: 'info', messageArgs: { count: last.count, field: translate(`goods.sku.${last.field}`) } });
+    else if (last.kind === 'codes')
+      notify(last.count ? 'goods.sku.generated' : 'goodsPolish.codes.none', { type: 'info', messageArgs: { count: last.count } });
+    else if (last.kind === 'undo') {
+      notify('goodsPolish.undo.done', { type: 'info', messageArgs: { count: last.count } });
+      onUndo();
+    }
+  }, [last, notify, translate, onUndo]);
 }
 
 /**

@@ -1,18 +1,20 @@
-import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type ReactNode } from 'react';
 import { Box, ButtonBase, InputBase, Menu, MenuItem, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FieldTitle, useTranslate } from 'react-admin';
 import { safeHttpUrl } from '../layout/safeUrl';
 import type { Currency } from '../reference/reference.types';
 import type { GoodsProperty } from '../../schemas/goods';
-import type { MatrixAction } from './matrixState';
+import { applyCells, type MatrixAction } from './matrixState';
 import { REQUIRED_SKU_FIELDS } from './requiredMarks';
 import { comboLabel, type MatrixErrors, type SkuDraft, type SkuField } from './skuMatrix';
+import { parseClipboardGrid, pasteReport, planPaste, type PasteReport } from './skuPaste';
 
 export const ROW_HEIGHT = 48;
-const COLUMNS = 'minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
-const MIN_WIDTH = 860;
+const COLUMNS = '32px minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
+const MIN_WIDTH = 900;
 const HEADERS = ['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const;
+const checkboxSx = { width: 18, height: 18, m: 0, accentColor: 'var(--mui-palette-primary-main, #1976d2)', cursor: 'pointer' } as const;
 
 /**
  * A table cell of the grid: the ARIA table needs every child of a row to be a cell (axe
@@ -32,6 +34,7 @@ interface RowProps {
   row: SkuDraft;
   index: number;
   label: string;
+  selected: boolean;
   cellErrors: Partial<Record<SkuField, string>> | undefined;
   currencies: readonly Currency[];
   images: readonly string[];
@@ -56,6 +59,7 @@ const SkuRow = memo(function SkuRow({
   row,
   index,
   label,
+  selected,
   cellErrors,
   currencies,
   images,
@@ -79,6 +83,8 @@ const SkuRow = memo(function SkuRow({
             'aria-label': `${translate('goods.sku.row', { n: index + 1 })} ${translate(`goods.sku.${field}`)}`,
             'aria-invalid': Boolean(error) || undefined,
             'data-testid': `sku-${index}-${field}`,
+            'data-row': index,
+            'data-field': field,
           }}
         />
       </Cell>
@@ -107,6 +113,19 @@ const SkuRow = memo(function SkuRow({
         borderColor: 'divider',
       }}
     >
+      <Cell>
+        <Box
+          component="input"
+          type="checkbox"
+          checked={selected}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            dispatch({ type: 'select', key: row.key, on: event.target.checked, range: (event.nativeEvent as MouseEvent).shiftKey === true })
+          }
+          aria-label={translate('goodsPolish.select.row', { n: index + 1, label: label || '—' })}
+          data-testid={`sku-${index}-select`}
+          sx={checkboxSx}
+        />
+      </Cell>
       <Typography role="cell" variant="body2" noWrap title={label} data-testid={`sku-${index}-label`}>
         <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
           {index + 1}
@@ -122,6 +141,8 @@ const SkuRow = memo(function SkuRow({
           onChange={set('currencyCode')}
           aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.currencyCode')}`}
           data-testid={`sku-${index}-currencyCode`}
+          data-row={index}
+          data-field="currencyCode"
           sx={{ ...cellSx(Boolean(cellErrors?.currencyCode)), color: 'text.primary', font: 'inherit', fontSize: 14 }}
         >
           {!currencies.some((c) => c.currencyCode === row.currencyCode) && (
@@ -141,6 +162,8 @@ const SkuRow = memo(function SkuRow({
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.chooseImage')}`}
           data-testid={`sku-${index}-image`}
+          data-row={index}
+          data-field="image"
           sx={{
             width: 36,
             height: 36,
@@ -193,22 +216,55 @@ const SkuRow = memo(function SkuRow({
 export function SkuMatrixTable({
   properties,
   rows,
+  selected,
   errors,
   currencies,
   images,
   dispatch,
   scrollToKey,
+  onPasted,
 }: {
   properties: readonly GoodsProperty[];
   rows: readonly SkuDraft[];
+  /** Keys of the ticked rows. */
+  selected: ReadonlySet<string>;
   errors: MatrixErrors | null;
   currencies: readonly Currency[];
   images: readonly string[];
   dispatch: Dispatch<MatrixAction>;
   scrollToKey?: { key: string } | null;
+  /** A block pasted into the grid: what was written, refused and left outside. */
+  onPasted: (report: PasteReport) => void;
 }) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headCheckbox = useRef<HTMLInputElement>(null);
+  const selectedCount = selected.size;
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+  useEffect(() => {
+    if (headCheckbox.current) headCheckbox.current.indeterminate = selectedCount > 0 && !allSelected;
+  }, [selectedCount, allSelected]);
+
+  /**
+   * Ctrl+V in a cell: a block (tabs or line breaks) fills the grid from that cell, as typed into
+   * each cell; one value typed into a text cell is left to the browser (caret, the input's own undo).
+   */
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-field]');
+    const field = cell?.dataset.field as SkuField | undefined;
+    const startRow = Number(cell?.dataset.row);
+    if (!cell || !field || !Number.isInteger(startRow)) return;
+    const text = event.clipboardData.getData('text/plain');
+    const block = parseClipboardGrid(text);
+    if (!block.length) return;
+    const single = block.length === 1 && block[0].length === 1;
+    if (single && cell.tagName === 'INPUT') return;
+    event.preventDefault();
+    const plan = planPaste(block, { rows, startRow, startField: field, currencies, images });
+    const after = applyCells(rows, plan.cells).rows;
+    dispatch({ type: 'paste', cells: plan.cells });
+    onPasted(pasteReport(plan, after, properties));
+  };
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -221,14 +277,21 @@ export function SkuMatrixTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [properties, rows.length],
   );
+  // A row's messages keep their object while they read the same, so typing in one row with
+  // errors shown re-renders that row only (the rows are memoised).
+  const previous = useRef<Record<string, Partial<Record<SkuField, string>>>>({});
   const translated = useMemo(() => {
-    if (!errors) return {} as Record<string, Partial<Record<SkuField, string>>>;
     const out: Record<string, Partial<Record<SkuField, string>>> = {};
-    for (const [key, cells] of Object.entries(errors.cells)) {
-      out[key] = {};
-      for (const [field, message] of Object.entries(cells))
-        out[key][field as SkuField] = translate(message!.key, message!.args);
+    if (errors) {
+      for (const [key, cells] of Object.entries(errors.cells)) {
+        const row: Partial<Record<SkuField, string>> = {};
+        for (const [field, message] of Object.entries(cells)) row[field as SkuField] = translate(message!.key, message!.args);
+        const before = previous.current[key];
+        const same = before && Object.keys(before).length === Object.keys(row).length && Object.entries(row).every(([f, t]) => before[f as SkuField] === t);
+        out[key] = same ? before : row;
+      }
     }
+    previous.current = out;
     return out;
   }, [errors, translate]);
 
@@ -254,7 +317,7 @@ export function SkuMatrixTable({
         role="table"
         aria-label={translate('goods.form.sku')}
         aria-rowcount={rows.length + 1}
-        aria-colcount={HEADERS.length}
+        aria-colcount={HEADERS.length + 1}
         sx={{ minWidth: MIN_WIDTH }}
         data-testid="sku-matrix"
       >
@@ -274,6 +337,18 @@ export function SkuMatrixTable({
             borderColor: 'divider',
           }}
         >
+          <Box role="columnheader" sx={{ display: 'flex', alignItems: 'center' }}>
+            <Box
+              component="input"
+              type="checkbox"
+              ref={headCheckbox}
+              checked={allSelected}
+              onChange={() => dispatch({ type: 'selectAll', on: !allSelected })}
+              aria-label={translate('goodsPolish.select.all')}
+              data-testid="sku-select-all"
+              sx={checkboxSx}
+            />
+          </Box>
           {HEADERS.map((k) => (
             <Box role="columnheader" key={k} data-testid={`sku-header-${k}`}>
               <FieldTitle label={`goods.sku.${k}`} isRequired={k !== 'combination' && REQUIRED_SKU_FIELDS.has(k)} />
@@ -281,7 +356,7 @@ export function SkuMatrixTable({
           ))}
         </Box>
         <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }} data-testid="sku-scroll">
-          <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }} onPaste={onPaste}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               return (
@@ -291,6 +366,7 @@ export function SkuMatrixTable({
                   index={item.index}
                   top={item.start}
                   label={labels.get(row.key) ?? comboLabel(properties, row.valueIds)}
+                  selected={selected.has(row.key)}
                   cellErrors={translated[row.key]}
                   currencies={currencies}
                   images={images}

@@ -47,3 +47,67 @@ describe('matrix editor state', () => {
     expect(matrixReducer(state, { type: 'saved' }).dirty).toBe(false);
   });
 });
+
+describe('bulk fill by scope, paste and one undo', () => {
+  const color = { propertyId: 1, propertyName: '颜色', values: ['红', '蓝', '黄'].map((v, i) => ({ valueId: 10 + i, valueName: v })) };
+  const pack = { propertyId: 2, propertyName: '包装', values: ['散装', '礼盒'].map((v, i) => ({ valueId: 20 + i, valueName: v })) };
+  const start = () => run(initialMatrix(), { type: 'addProperty', property: color }, { type: 'addProperty', property: pack });
+
+  it('fills every row with one property value (every 礼盒 row) and nothing else', () => {
+    const state = run(start(), { type: 'fill', field: 'price', value: '19.9', scope: { kind: 'value', propertyId: 2, valueId: 21 } });
+    expect(state.rows.map((r) => [r.valueIds[1], r.price])).toEqual([
+      [20, ''],
+      [21, '19.9'],
+      [20, ''],
+      [21, '19.9'],
+      [20, ''],
+      [21, '19.9'],
+    ]);
+    expect(state.last).toMatchObject({ kind: 'fill', count: 3, field: 'price' });
+    // The filled cells show their errors before a save: they are marked.
+    expect(state.marked.size).toBe(3);
+  });
+
+  it('fills the ticked rows; Shift ticks a range', () => {
+    let state = run(start(), { type: 'select', key: '10|21', on: true }, { type: 'select', key: '11|21', on: true, range: true });
+    expect([...state.selected]).toEqual(['10|21', '11|20', '11|21']);
+    state = run(state, { type: 'fill', field: 'stock', value: '5', scope: { kind: 'selected' } });
+    expect(state.rows.filter((r) => r.stock === '5').map((r) => r.key)).toEqual(['10|21', '11|20', '11|21']);
+    // A property change keeps the ticks of the rows that remain.
+    const fewer = run(state, { type: 'removeValue', propertyId: 1, valueId: 11 });
+    expect([...fewer.selected]).toEqual(['10|21']);
+    expect(run(state, { type: 'selectAll', on: false }).selected.size).toBe(0);
+  });
+
+  it('one undo puts back exactly what the last fill, codes or paste changed; typing elsewhere stays', () => {
+    let state = run(start(), { type: 'fill', field: 'price', value: '1', scope: { kind: 'all' } });
+    state = run(state, { type: 'paste', cells: [{ key: '10|20', field: 'price', value: '2' }, { key: '10|21', field: 'stock', value: '7' }] });
+    expect(state.undo?.kind).toBe('paste');
+    state = run(state, { type: 'cell', key: '12|21', field: 'weight', value: '0.5' });
+    const undone = run(state, { type: 'undo' });
+    expect(undone.rows.find((r) => r.key === '10|20')?.price).toBe('1');
+    expect(undone.rows.find((r) => r.key === '10|21')?.stock).toBe('');
+    expect(undone.rows.find((r) => r.key === '12|21')?.weight).toBe('0.5');
+    expect(undone.undo).toBeUndefined();
+    expect(undone.last).toMatchObject({ kind: 'undo', count: 2, undone: 'paste' });
+    // Single level: nothing more to undo.
+    expect(run(undone, { type: 'undo' })).toBe(undone);
+  });
+
+  it('codes for a scope, keeping or replacing existing codes', () => {
+    let state = run(start(), { type: 'codes', prefix: 'A' });
+    expect(state.rows.map((r) => r.skuCode)).toEqual(['A-01', 'A-02', 'A-03', 'A-04', 'A-05', 'A-06']);
+    const kept = run(state, { type: 'codes', prefix: 'GB', scope: { kind: 'value', propertyId: 2, valueId: 21 } });
+    expect(kept.last).toMatchObject({ kind: 'codes', count: 0 });
+    state = run(state, { type: 'codes', prefix: 'GB', scope: { kind: 'value', propertyId: 2, valueId: 21 }, overwrite: true });
+    expect(state.rows.map((r) => r.skuCode)).toEqual(['A-01', 'GB-01', 'A-03', 'GB-02', 'A-05', 'GB-03']);
+    expect(run(state, { type: 'undo' }).rows.map((r) => r.skuCode)).toEqual(['A-01', 'A-02', 'A-03', 'A-04', 'A-05', 'A-06']);
+  });
+
+  it('a property change drops the undo step and the marks (rows moved)', () => {
+    const filled = run(start(), { type: 'fill', field: 'price', value: '1' });
+    const rebuilt = run(filled, { type: 'addValue', propertyId: 2, valueId: 22, valueName: '整箱' });
+    expect(rebuilt.undo).toBeUndefined();
+    expect(rebuilt.marked.size).toBe(0);
+  });
+});

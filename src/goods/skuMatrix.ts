@@ -75,19 +75,24 @@ export function bulkFill(rows: readonly SkuDraft[], field: SkuField, value: stri
   return rows.map((row) => (!keys || keys.has(row.key) ? (row[field] === value ? row : { ...row, [field]: value }) : row));
 }
 
-/** Codes `PREFIX-001`, `PREFIX-002`… for rows without a code (or all rows with `overwrite`). */
-export function generateCodes(rows: readonly SkuDraft[], prefix: string, overwrite = false): SkuDraft[] {
-  const width = Math.max(2, String(rows.length).length);
-  const taken = new Set(rows.map((r) => r.skuCode.trim()).filter(Boolean));
+/**
+ * Codes `PREFIX-01`, `PREFIX-02`… for rows without a code (or every row with `overwrite`); with
+ * `keys`, only for those rows. Numbers skip every code a row keeps, so codes stay unique.
+ */
+export function generateCodes(rows: readonly SkuDraft[], prefix: string, overwrite = false, keys?: ReadonlySet<string>): SkuDraft[] {
+  const rewrites = (row: SkuDraft) => (!keys || keys.has(row.key)) && (overwrite || !row.skuCode.trim());
+  const count = keys ? rows.filter((row) => keys.has(row.key)).length : rows.length;
+  const width = Math.max(2, String(count).length);
+  const taken = new Set(rows.filter((r) => !rewrites(r)).map((r) => r.skuCode.trim()).filter(Boolean));
   let n = 0;
   return rows.map((row) => {
-    if (!overwrite && row.skuCode.trim()) return row;
+    if (!rewrites(row)) return row;
     let code: string;
     do {
       n += 1;
       code = `${prefix}-${String(n).padStart(width, '0')}`;
-    } while (!overwrite && taken.has(code));
-    return { ...row, skuCode: code };
+    } while (taken.has(code));
+    return code === row.skuCode ? row : { ...row, skuCode: code };
   });
 }
 
