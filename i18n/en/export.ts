@@ -30,6 +30,7 @@ export default {
     orders: {
       itemsSheet: 'Order items',
       ordersSheet: 'Orders',
+      withWaybills: 'With waybills (read order by order: slower for many shipped orders)',
       waybills: 'Reading waybills',
       goodsName: 'Goods',
       skuCode: 'SKU code',

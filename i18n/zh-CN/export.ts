@@ -30,6 +30,7 @@ export default {
     orders: {
       itemsSheet: '订单明细',
       ordersSheet: '订单',
+      withWaybills: '包含运单（逐单读取，已发货订单多时较慢）',
       waybills: '读取运单',
       goodsName: '商品名称',
       skuCode: 'SKU 编码',

@@ -15,8 +15,8 @@ import { ordersExport } from './ordersExport.sheet';
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 const sort = { field: 'createTime', order: 'DESC' } as const;
 
-async function exportOrders(filter: Record<string, unknown>, format: 'xlsx' | 'csv' = 'xlsx', onStep?: (step: ExportStep) => void) {
-  const file = await runExport({ schema: orders, source: { kind: 'all', filter, sort }, format, readers: { dataProvider, queryClient: new QueryClient() }, translate, signal: new AbortController().signal, onStep });
+async function exportOrders(filter: Record<string, unknown>, format: 'xlsx' | 'csv' = 'xlsx', onStep?: (step: ExportStep) => void, options?: Record<string, boolean>) {
+  const file = await runExport({ schema: orders, source: { kind: 'all', filter, sort }, format, options, readers: { dataProvider, queryClient: new QueryClient() }, translate, signal: new AbortController().signal, onStep });
   if (!file) throw new Error('nothing exported');
   return file;
 }
@@ -98,6 +98,26 @@ describe('orders export: items and waybills', { timeout: 60_000 }, () => {
     expect(most).toBeLessThanOrEqual(4);
     expect(steps[0]).toBe(`读取运单 0/${shipped.length}`);
     expect(steps.at(-1)).toBe(`读取运单 ${shipped.length}/${shipped.length}`);
+  });
+
+  it('leaves the waybills out when the operator unticks 包含运单: no call per order, no waybill columns', async () => {
+    await signIn();
+    expect(ordersExport.options).toEqual([{ key: 'waybills', labelKey: 'export.orders.withWaybills', default: true }]);
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void (new URL(request.url).pathname.includes('/waybill/get/') && asked.push(request.url));
+    server.events.on('request:start', listener);
+    try {
+      const file = await exportOrders({ status: ORDER_STATUS.shipped }, 'xlsx', undefined, { waybills: false });
+      const book = read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+      for (const name of ['订单明细', '订单']) {
+        const header = utils.sheet_to_json<string[]>(book.Sheets[name], { header: 1 })[0];
+        expect(header).not.toContain('运单号');
+        expect(header).not.toContain('物流商');
+      }
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(asked).toEqual([]);
   });
 
   it('writes the CSV from 订单明细, amounts with two decimals', async () => {

@@ -108,12 +108,15 @@ function timesAsDates(table: { columns: WorkbookColumn[]; rows: CellValue[][] },
 
 async function sheets(records: readonly Rec[], context: ExportContext): Promise<WorkbookSheet[]> {
   const t = (key: string) => context.translate(`export.orders.${key}`);
-  const waybills = await readWaybills(records, context);
+  // 包含运单 off: no call per order, no waybill columns.
+  const withWaybills = context.options.waybills !== false;
+  const waybills = withWaybills ? await readWaybills(records, context) : new Map<string, Waybill | null>();
   const waybillCells = (order: Rec): CellValue[] => {
+    if (!withWaybills) return [];
     const waybill = waybills.get(String(order.id));
     return [waybill?.carrierName ?? '', waybill?.waybillNo ?? ''];
   };
-  const waybillColumns: WorkbookColumn[] = [{ header: t('carrier') }, { header: t('waybillNo') }];
+  const waybillColumns: WorkbookColumn[] = withWaybills ? [{ header: t('carrier') }, { header: t('waybillNo') }] : [];
 
   const lineOrder = await context.table(records, LINE_ORDER_FIELDS);
   const itemColumns: WorkbookColumn[] = [
@@ -145,6 +148,10 @@ async function sheets(records: readonly Rec[], context: ExportContext): Promise<
   ];
 }
 
-export const ordersExport: SheetExportProfile = { sheets };
+export const ordersExport: SheetExportProfile = {
+  // A waybill is a call per shipped order: an operator who needs only items and amounts leaves it out.
+  options: [{ key: 'waybills', labelKey: 'export.orders.withWaybills', default: true }],
+  sheets,
+};
 
 export const sheetProfile: SheetProfile = { resource: 'orders', export: ordersExport };

@@ -130,6 +130,11 @@ describe('export', () => {
     await goInApp(page, filtered('/orderManage', { status: 2 }));
     await poll(async () => (await list(page, 'orders').locator('tbody td.column-status').allInnerTexts()).every((s) => s.trim() === '已发货')).toBe(true);
     const total = await totalOf(page);
+    // The orders list's own option, on by default.
+    await visible(page.getByRole('button', { name: '导出', exact: true })).click();
+    expect(await page.getByRole('menuitemcheckbox', { name: /包含运单/ }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     const book = await workbookOf(await exportVia(page, /导出全部/));
     expect(book.SheetNames).toEqual(['订单明细', '订单']);
     expect(headerOf(book, '订单明细')).toEqual(['订单号', '订单状态', '采购商', '公司', '收货国家', '收货地区', '下单时间', '币种', '商品名称', 'SKU 编码', '规格', '单价', '数量', '小计', '单件重量(kg)', '物流商', '运单号']);

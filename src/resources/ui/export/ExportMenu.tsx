@@ -5,15 +5,17 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useListFilterContext, useListPaginationContext, useListSortContext, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../defineResource';
+import { findSheetProfile } from '../../sheets/sheetProfiles';
 import type { ExportFormat } from './exportRun';
-import { useExport, useExportFormat } from './useExport';
+import { useExport, useExportFormat, useExportOptions } from './useExport';
 
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
 
 /**
  * 导出 in the list toolbar (docs/decisions/200-spreadsheets.md): a menu of 导出当前页 and 导出全部
- * (every page of the current filter and sort), and the file format (Excel by default, CSV still
- * offered; remembered). It reads the narrow list contexts, not the page's data, so it does not
+ * (every page of the current filter and sort), the file format (Excel by default, CSV still
+ * offered; remembered) and the list's own export options (a feature profile's check boxes, e.g.
+ * 包含运单 on orders; remembered per list). It reads the narrow list contexts, not the page's data, so it does not
  * re-render with every page (decision 140); the current page is read again when exported.
  */
 export function ExportMenu({ schema }: { schema: ResourceSchema<unknown> }) {
@@ -22,6 +24,8 @@ export function ExportMenu({ schema }: { schema: ResourceSchema<unknown> }) {
   const { sort } = useListSortContext();
   const { total, page, perPage } = useListPaginationContext();
   const [format, setFormat] = useExportFormat();
+  const [chosen, choose] = useExportOptions(schema);
+  const options = findSheetProfile(schema.name)?.export?.options ?? [];
   const { start, busy, dialog } = useExport(schema);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -70,6 +74,16 @@ export function ExportMenu({ schema }: { schema: ResourceSchema<unknown> }) {
               <ListItemText primary={translate(`export.${option}`)} />
             </MenuItem>
           ))}
+          {options.length > 0 && <Divider component="li" />}
+          {options.map((option) => {
+            const on = chosen[option.key] ?? option.default;
+            return (
+              <MenuItem key={option.key} role="menuitemcheckbox" aria-checked={on} onClick={() => choose(option.key, !on)}>
+                <ListItemIcon>{on ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+                <ListItemText primary={translate(option.labelKey)} />
+              </MenuItem>
+            );
+          })}
         </Menu>
       )}
       {dialog}

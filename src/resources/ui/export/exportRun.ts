@@ -53,6 +53,8 @@ export interface RunExportArgs {
   translate: Translate;
   signal: AbortSignal;
   onStep?: (step: ExportStep) => void;
+  /** The operator's choices of the profile's options (missing ones take their default). */
+  options?: Readonly<Record<string, boolean>>;
   /** For tests: the file's time stamp. */
   now?: Date;
 }
@@ -75,8 +77,10 @@ async function readRecords(args: RunExportArgs): Promise<readonly Rec[]> {
 }
 
 /** The sheets of these records: the feature's profile, else one sheet of the list's columns. */
-export async function exportSheets(records: readonly Rec[], args: Pick<RunExportArgs, 'schema' | 'readers' | 'translate' | 'signal' | 'onStep'>): Promise<WorkbookSheet[]> {
+export async function exportSheets(records: readonly Rec[], args: Pick<RunExportArgs, 'schema' | 'readers' | 'translate' | 'signal' | 'onStep' | 'options'>): Promise<WorkbookSheet[]> {
   const { schema, readers, translate, signal, onStep } = args;
+  const profile = findSheetProfile(schema.name)?.export;
+  const options = Object.fromEntries((profile?.options ?? []).map((option) => [option.key, args.options?.[option.key] ?? option.default]));
   const context: ExportContext = {
     schema,
     dataProvider: readers.dataProvider,
@@ -88,9 +92,9 @@ export async function exportSheets(records: readonly Rec[], args: Pick<RunExport
       return exportTable(schema, rows, labels, translate, keys);
     },
     referenceNames: (rows, keys) => referenceNames(schema, rows, readers, keys),
+    options,
     progress: (label, done, total) => onStep?.({ step: 'details', label, done, total }),
   };
-  const profile = findSheetProfile(schema.name)?.export;
   if (profile) return profile.sheets(records, context);
   return [{ name: translate(resourceNameKey(schema)), ...(await context.table(records)) }];
 }

@@ -13,6 +13,12 @@ export function useExportFormat(): [ExportFormat, (format: ExportFormat) => void
   return useStore<ExportFormat>('export.format', 'xlsx');
 }
 
+/** The operator's choices of the list's export options (the profile's check boxes), remembered per list. */
+export function useExportOptions(schema: ResourceSchema<unknown>): [Readonly<Record<string, boolean>>, (key: string, value: boolean) => void] {
+  const [chosen, setChosen] = useStore<Record<string, boolean>>(`export.options.${schema.name}`, {});
+  return [chosen, (key, value) => setChosen({ ...chosen, [key]: value })];
+}
+
 /** An export that ends this fast never shows its dialog (no flash for one page). */
 const DIALOG_DELAY_MS = 400;
 /** The dialog's numbers move at most this often (10,000 waybill reads are not 10,000 renders). */
@@ -34,6 +40,7 @@ export function useExport(schema: ResourceSchema<unknown>): { start: (source: Ex
   const notify = useNotify();
   const translate = useTranslate();
   const [format] = useExportFormat();
+  const [options] = useExportOptions(schema);
   const [running, setRunning] = useState<Running | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -57,7 +64,7 @@ export function useExport(schema: ResourceSchema<unknown>): { start: (source: Ex
       };
       try {
         const { runExport, downloadBlob } = await import('./exportRun');
-        const file = await runExport({ schema, source, format, readers: { dataProvider, queryClient }, translate, signal: abort.signal, onStep });
+        const file = await runExport({ schema, source, format, options, readers: { dataProvider, queryClient }, translate, signal: abort.signal, onStep });
         if (!file) {
           notify('export.empty', { type: 'info' });
           return;
@@ -73,7 +80,7 @@ export function useExport(schema: ResourceSchema<unknown>): { start: (source: Ex
         setRunning(null);
       }
     },
-    [schema, format, dataProvider, queryClient, translate, notify],
+    [schema, format, options, dataProvider, queryClient, translate, notify],
   );
 
   const dialog = running?.dialog ? (
