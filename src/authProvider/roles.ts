@@ -7,8 +7,14 @@
 /** Spec §6: the role a user gets when the user info carries none. */
 export const DEFAULT_ROLE = 'DEFAULT_ROLE';
 
+/**
+ * Spec §6: in this build the user-info step always answers this single role (no call is listed
+ * for it), whatever token a role switch set; the user menu says so (see `userInfoIsFixed`).
+ */
+export const USER_INFO_ROLE = 'admin';
+
 /** Roles the user menu offers to switch to (spec §6: `admin` from the user info, DEFAULT_ROLE). */
-export const SWITCHABLE_ROLES: readonly string[] = ['admin', DEFAULT_ROLE];
+export const SWITCHABLE_ROLES: readonly string[] = [USER_INFO_ROLE, DEFAULT_ROLE];
 
 /** Spec §6: changing role sets this placeholder token (see session.switchRole). */
 export function roleToken(role: string): string {

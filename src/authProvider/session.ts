@@ -3,7 +3,7 @@ import { captchaCall } from './captcha.calls';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
 import { LOGIN_PATH } from './redirect';
-import { clearRoles, getRoles, rolesLoaded, setRoles } from './roles';
+import { clearRoles, getRoles, rolesLoaded, setRoles, USER_INFO_ROLE } from './roles';
 import { getToken, removeToken, setToken } from '../dataProvider/token';
 import { getUserRecord, setUserRecord, type UserRecord } from './userRecord';
 import { clearBrowserUserData } from './browserData';
@@ -62,7 +62,7 @@ export interface UserInfo {
  * role `admin` and the username `admin` (no call is listed for it).
  */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return { roles: ['admin'], username: 'admin' };
+  return { roles: [USER_INFO_ROLE], username: 'admin' };
 }
 
 let username: string | undefined;
@@ -73,6 +73,14 @@ export function getUsername(): string | undefined {
 
 /** Where the user-info step gets its data (replaceable in tests and for a future call). */
 export const userInfoSource = { load: fetchUserInfo };
+
+/**
+ * True while the user-info step is this build's fixed answer (spec §6): a role switch then reloads
+ * into `USER_INFO_ROLE` again, and the user menu says so instead of seeming to do nothing.
+ */
+export function userInfoIsFixed(): boolean {
+  return userInfoSource.load === fetchUserInfo;
+}
 
 /** Loads roles once per page load; empty roles become DEFAULT_ROLE. */
 export async function ensureRoles(): Promise<readonly string[]> {

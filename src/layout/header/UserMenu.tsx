@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { useLogout, useTranslate } from 'react-admin';
 import { useRoles } from '../../authProvider/permission';
-import { SWITCHABLE_ROLES } from '../../authProvider/roles';
-import { switchRole } from '../../authProvider/session';
+import { SWITCHABLE_ROLES, USER_INFO_ROLE } from '../../authProvider/roles';
+import { switchRole, userInfoIsFixed } from '../../authProvider/session';
 import { getUserRecord } from '../../authProvider/userRecord';
 import { safeHttpUrl } from '../safeUrl';
 
@@ -30,6 +30,9 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
   const name = user?.company || user?.name || user?.email || translate('shell.header.account');
   const avatar = safeHttpUrl(user?.userAvatar);
   const roles = useRoles();
+  const roleLabel = (role: string) => translate(`shell.roles.${role}`, { _: role });
+  // Spec §6: this build's user-info step always answers one role, so a switch reloads into it again.
+  const fixedRole = userInfoIsFixed() ? roleLabel(USER_INFO_ROLE) : undefined;
   return (
     <>
       <ButtonBase
@@ -73,14 +76,28 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
         <ListSubheader role="presentation" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
           {translate('shell.header.switchRole')}
         </ListSubheader>
+        {/* The active role in words, and why a switch comes back to it (issue 25). */}
+        <Box id="user-menu-role-note" sx={{ px: 2, pb: 1, maxWidth: 260 }}>
+          {roles.length > 0 && (
+            <Typography variant="body2" data-testid="active-role">
+              {translate('deployer.roleMenu.current', { role: roles.map(roleLabel).join('、') })}
+            </Typography>
+          )}
+          {fixedRole && (
+            <Typography variant="caption" component="p" color="text.secondary" data-testid="role-switch-note">
+              {translate('deployer.roleMenu.fixed', { role: fixedRole })}
+            </Typography>
+          )}
+        </Box>
         {SWITCHABLE_ROLES.map((role) => {
           const current = roles.includes(role);
-          const label = translate(`shell.roles.${role}`, { _: role });
+          const label = roleLabel(role);
           return (
             <MenuItem
               key={role}
               selected={current}
               aria-current={current ? 'true' : undefined}
+              aria-describedby="user-menu-role-note"
               data-role-option={role}
               // The visible text plus the heading it sits under (a menu has no group headings).
               aria-label={`${translate('shell.header.switchRole')}: ${label}`}
