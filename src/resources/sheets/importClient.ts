@@ -1,12 +1,12 @@
 import type { Locale } from '../../../i18n';
 import { errorText } from '../ui/errorText';
 import { applyLookUp } from './applyLookUp';
-import { ImportJob, type JobStep } from './importJob';
+import type { ImportJob, JobStep } from './importJob';
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './import.worker';
 import { loadNeeds } from './importEnv';
 import type { SuppliedOptions } from './options';
 import type { ImportEnv, SheetImportProfile } from './profile';
-import { checkFile } from './readSheet';
+import { checkFile } from './checkFile';
 import type { SheetFileError, SheetPreview } from './sheetTypes';
 
 /**
@@ -60,12 +60,13 @@ function workerConversation(signal: AbortSignal): Conversation | null {
   };
 }
 
-/** Without workers (unit tests in jsdom) the same job runs in this thread. */
+/** Without workers (unit tests in jsdom) the same job runs in this thread (SheetJS loaded then, not with the dialog). */
 function threadConversation<V>(args: PreviewArgs<V>): Conversation {
   let job: ImportJob | null = null;
   return {
     async ask(request) {
       if (request.type === 'start') {
+        const { ImportJob } = await import('./importJob');
         job = new ImportJob({ fileName: request.fileName, bytes: new Uint8Array(request.bytes), schema: args.env.schema, profile: args.profile, t: args.env.translate, limit: request.limit });
         return job.start();
       }

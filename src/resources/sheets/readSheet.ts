@@ -1,7 +1,8 @@
 import { read, SSF, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { cleanText, numberText, serialToDateTime } from './cells';
 import { unguardFormula } from './formulaGuard';
-import { ACCEPTED_EXTENSIONS, IMPORT_LIMITS, type SheetCell, type SheetFileError, type SheetRow, type Translate } from './sheetTypes';
+import { checkFile, extensionOf } from './checkFile';
+import { IMPORT_LIMITS, type SheetCell, type SheetFileError, type SheetRow, type Translate } from './sheetTypes';
 
 /**
  * Reads an .xlsx, .xls or .csv file into rows of cells with SheetJS (run in the import worker):
@@ -13,23 +14,6 @@ import { ACCEPTED_EXTENSIONS, IMPORT_LIMITS, type SheetCell, type SheetFileError
  */
 
 export type ReadResult = { ok: true; sheetName: string; rows: SheetRow[] } | { ok: false; error: SheetFileError };
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot).toLowerCase();
-};
-
-/** Refusals that need no reading: the type by extension and the size. */
-export function checkFile(name: string, size: number, t: Translate): SheetFileError | null {
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
-    return { code: 'type', message: t('import.errors.type', { name, types: ACCEPTED_EXTENSIONS.join(' / ') }) };
-  }
-  if (size > IMPORT_LIMITS.bytes) {
-    return { code: 'size', message: t('import.errors.size', { size: (size / 1024 / 1024).toFixed(1), max: IMPORT_LIMITS.bytes / 1024 / 1024 }) };
-  }
-  if (size === 0) return { code: 'empty', message: t('import.errors.empty') };
-  return null;
-}
 
 /** UTF-8 (with or without BOM) when the bytes are valid UTF-8, else GBK. */
 export function decodeCsv(bytes: Uint8Array): string {
