@@ -115,6 +115,11 @@ export default defineResource({
   editableWhen: orderRules.canEdit,
   // 待发货 orders wait for the supplier: the bell's 待办 tab and the dashboard's hint count them.
   todo: { filter: { status: ORDER_STATUS.toShip } },
+  // The operators' daily searches (常用筛选 on the list): today's orders waiting to ship, and all of them.
+  filterPresets: {
+    todayToShip: { status: ORDER_STATUS.toShip, createTimeRange: 'today' },
+    toShip: { status: ORDER_STATUS.toShip },
+  },
   menu: { group: 'operate', icon: ReceiptIcon, order: 30 },
   api: {
     list: 'POST /backend/supplier/orderInfo/page',

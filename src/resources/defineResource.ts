@@ -176,6 +176,12 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
   /** Records waiting for the user (the bell's 待办 tab, the dashboard's hint): a list filter. */
   todo?: { filter: Readonly<Partial<Record<keyof F & string, string | number>>> };
+  /**
+   * Preset searches under the list's 常用筛选, beside those each user saves (labels at
+   * `resources.<name>.filterPresets.<key>`): values by filter field; a date range takes a period
+   * counted from the day it is applied (`today`, `yesterday`, `last7Days`, `last30Days`).
+   */
+  filterPresets?: Readonly<Record<string, Readonly<Partial<Record<keyof F & string, string | number>>>>>;
   menu?: ResourceMenu;
   api: MarketplaceApi | RestApi;
   fields: F & CheckDeps<F>;
@@ -237,6 +243,7 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly pages?: ResourcePages;
   readonly editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
   readonly todo?: { filter: Readonly<Record<string, string | number>> };
+  readonly filterPresets?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
   readonly menu?: ResourceMenu;
   /** `undefined` for rest() resources. */
   readonly api?: ParsedApi;
@@ -345,6 +352,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     pages: input.pages,
     editableWhen: input.editableWhen,
     todo: input.todo as ResourceSchema['todo'],
+    filterPresets: input.filterPresets as ResourceSchema['filterPresets'],
     menu: input.menu,
     api,
     restUrl,

@@ -9,6 +9,49 @@ import { ReorderCell, reorderActionOf } from '../SchemaActions';
 import { StatusToggle } from '../StatusToggle';
 
 /**
+ * How a column's cells lay out, by what they hold (issue 23: every column readable at 1280 px):
+ * `text` wraps (at most two lines for a long one, within a floor and a cap), `time` breaks between
+ * the date and the time, `num` (tabular figures), `tag` (chips, yes/no), `code` (a copyable
+ * number) and `media` never wrap. listTable.css gives each its widths.
+ */
+export type ColumnType = 'text' | 'time' | 'num' | 'tag' | 'code' | 'media';
+
+export function columnType(field: FieldSpec): ColumnType {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+      return 'num';
+    case 'enum':
+    case 'status':
+    case 'boolean':
+      return 'tag';
+    case 'date':
+    case 'datetime':
+    case 'dateRange':
+      return 'time';
+    case 'gallery':
+    case 'simpleMedia':
+      return 'media';
+    default:
+      return field.copyable ? 'code' : 'text';
+  }
+}
+
+const classes = new WeakMap<FieldSpec, string>();
+/**
+ * A column's cell class (`column-<key> lt-w-<type>`, `lt-first` on the first column, pinned left
+ * while the table scrolls), computed once per field: it is read for every cell of a page.
+ */
+export function columnClass(field: FieldSpec, first = false): string {
+  let base = classes.get(field);
+  if (base === undefined) {
+    base = `column-${field.key} lt-w-${columnType(field)}`;
+    classes.set(field, base);
+  }
+  return first ? `${base} lt-first` : base;
+}
+
+/**
  * A column's header: a sort button where the list can sort by it (src/resources/sorting.ts); a
  * column declared sortable that the server cannot sort says why (native title on hover, the same
  * words for screen readers), instead of silently not sorting.
@@ -16,24 +59,28 @@ import { StatusToggle } from '../StatusToggle';
 export function ColumnHeader({
   schema,
   field,
+  first = false,
   sort,
   setSort,
 }: {
   schema: ResourceSchema<unknown>;
   field: FieldSpec;
+  /** The first column: pinned left while the table scrolls sideways. */
+  first?: boolean;
   sort: SortPayload;
   setSort: (sort: SortPayload) => void;
 }) {
   const translate = useTranslate();
   const label = translate(fieldLabelKey(schema, field.key));
   const support = columnSortSupport(schema, field, deployment.sort);
-  const style = field.width ? { width: field.width } : undefined;
+  // A cut-off text's width is its cap (FieldDisplay's max-width), not a floor the column keeps.
+  const style = field.width && !field.ellipsis ? { width: field.width } : undefined;
   if (support === 'sortable') {
     const current = sort.field === field.key ? sort.order : undefined;
     return (
       <th
         scope="col"
-        className={`column-${field.key}`}
+        className={columnClass(field, first)}
         style={style}
         aria-sort={current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none'}
       >
@@ -51,7 +98,7 @@ export function ColumnHeader({
   if (support === 'serverCannotSort') {
     const why = translate('engine.load.serverSortOff');
     return (
-      <th scope="col" className={`column-${field.key}`} style={style}>
+      <th scope="col" className={columnClass(field, first)} style={style}>
         <span className="lt-nosort" title={why}>
           {label}
           <span className="lt-sr">（{why}）</span>
@@ -60,7 +107,7 @@ export function ColumnHeader({
     );
   }
   return (
-    <th scope="col" className={`column-${field.key}`} style={style}>
+    <th scope="col" className={columnClass(field, first)} style={style}>
       {label}
     </th>
   );

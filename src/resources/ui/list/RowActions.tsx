@@ -2,10 +2,14 @@ import { memo } from 'react';
 import type { RowAction, RowActionKey } from '../table/rowActions';
 import { INLINE_ACTIONS } from '../table/rowActions';
 import { MoreMenu } from '../table/MoreMenu';
+import { TableIcon } from '../table/RowIcons';
 
 /**
- * The 操作 cell of a row: at most two light text buttons, the rest under 更多 (issue 13). `all`
- * (phone cards) shows every action as a button. The table runs what is clicked (table/RowRunner).
+ * The 操作 cell of a row: at most two actions inline, the rest under 更多 (issue 13). In the table
+ * 编辑 / 查看 / 删除 are icons whose label is their accessible name and their tooltip (one tooltip
+ * per table, ../table/TableTips.tsx), so the pinned column stays narrow (issue 23); a record
+ * action (发货, 上架 …) keeps its words. `all` (phone cards) shows every action as a worded button.
+ * The table runs what is clicked (table/RowRunner).
  */
 export const RowActions = memo(function RowActions({
   actions,
@@ -27,24 +31,35 @@ export const RowActions = memo(function RowActions({
   const more = actions.slice(split);
   return (
     <span className="lt-row-actions">
-      {inline.map((action) => (
-        <button
-          key={action.key}
-          type="button"
-          className="lt-link"
-          data-tone={action.danger ? 'danger' : undefined}
-          aria-label={action.ariaLabel}
-          aria-busy={busyKey === action.key || undefined}
-          disabled={action.disabled || busyKey === action.key}
-          onClick={(event) => {
-            event.stopPropagation();
-            onRun(action.key);
-          }}
-        >
-          {action.label}
-        </button>
-      ))}
-      {more.length > 0 && <MoreMenu actions={more} label={recordLabel} onRun={onRun} />}
+      {inline.map((action) => {
+        const icon = !all && action.icon;
+        return (
+          <button
+            key={action.key}
+            type="button"
+            className={icon ? 'lt-link lt-icon-btn' : 'lt-link'}
+            data-tone={action.danger ? 'danger' : undefined}
+            data-tip={icon ? action.label : undefined}
+            aria-label={action.ariaLabel}
+            aria-busy={busyKey === action.key || undefined}
+            disabled={action.disabled || busyKey === action.key}
+            onClick={(event) => {
+              event.stopPropagation();
+              onRun(action.key);
+            }}
+          >
+            {icon ? (
+              <>
+                <TableIcon name={icon} />
+                <span className="lt-sr">{action.label}</span>
+              </>
+            ) : (
+              action.label
+            )}
+          </button>
+        );
+      })}
+      {more.length > 0 && <MoreMenu actions={more} label={recordLabel} onRun={onRun} compact={!all} />}
     </span>
   );
 });

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { ColumnHeader } from '../list/ListColumns';
+import { FilterChips } from '../search/FilterChips';
 import type { ListDialogState } from '../list/ListDialogs';
 import { singularKey } from '../labels';
 import { BulkBar } from './BulkBar';
@@ -13,6 +14,8 @@ import { StatusToggleProvider } from '../StatusToggle';
 import { ReferenceLabelsProvider } from './referenceLabels';
 import { RowCards } from './RowCards';
 import { useRowRunner, type Running } from './RowRunner';
+import { ScrollHint } from './ScrollHint';
+import { TableTips } from './TableTips';
 import { TableRow } from './TableRow';
 import { useDensity, useHiddenColumns } from './tablePrefs';
 import { tableVars } from './tableTheme';
@@ -28,7 +31,10 @@ const SKELETON_ROWS = 8;
  * stylesheet, on react-admin's list controller (data, sort, selection and paging stay in
  * `<List>`). Cells centred, 操作 pinned right with two inline actions and 更多, row selection with
  * a bulk bar, sort headers where the list can sort, skeleton rows while the first page loads,
- * cards at phone width, virtualised rows for long lists read whole.
+ * cards at phone width, virtualised rows for long lists read whole. Issue 23: the active filter
+ * as chips above the table; columns sized by their content type so every column fits at 1280 px;
+ * when the table still scrolls, the selection and first columns stay pinned left and a hint says
+ * how many columns are out of sight.
  */
 
 /** Under a filter an empty list says so (当前筛选条件下没有商品), so it does not read as "no data at all". */
@@ -75,14 +81,26 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const emptyText = useEmptyText(schema);
   // What the table and the phone cards both draw from.
   const rowsProps = { schema, records, columns, selectable, isSelected, onToggle, onRun: run, running };
+  // The chips get the filter by value and a stable setter: a page of data does not render them.
+  const filterKey = JSON.stringify(list.filterValues ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => (list.filterValues ?? {}) as Record<string, unknown>, [filterKey]);
+  const setFilters = useCallback((next: Record<string, unknown>) => listRef.current.setFilters(next, {}), []);
+  const root = useRef<HTMLDivElement>(null);
+  const scroll = useRef<HTMLDivElement>(null);
   return (
     <div
+      ref={root}
       className="lt-root"
       data-density={density}
       style={vars}
       data-testid="list-table"
       aria-busy={list.isPending || list.isFetching || undefined}
     >
+      <div className="lt-above">
+        <FilterChips schema={schema} filter={filter} setFilters={setFilters} />
+        {!narrow && <ScrollHint scroll={scroll} />}
+      </div>
       <BulkSelectionProvider resource={schema.name}>
         {list.selectedIds.length > 0 && <BulkBar schema={schema} />}
       </BulkSelectionProvider>
@@ -95,11 +113,12 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
               <div className="lt-empty">{emptyText}</div>
             )
           ) : (
-            <Table {...rowsProps} firstLoad={firstLoad} selected={selected} />
+            <Table {...rowsProps} firstLoad={firstLoad} selected={selected} scroll={scroll} />
           )}
         </ReferenceLabelsProvider>
       </StatusToggleProvider>
       {element}
+      <TableTips root={root} />
     </div>
   );
 }
@@ -115,6 +134,7 @@ interface TableProps {
   onToggle: (id: RaRecord['id'], range?: boolean) => void;
   onRun: (record: RaRecord, key: Parameters<ReturnType<typeof useRowRunner>['run']>[1]) => void;
   running: Running | null;
+  scroll: React.RefObject<HTMLDivElement | null>;
 }
 
 function Table({
@@ -128,13 +148,12 @@ function Table({
   onToggle,
   onRun,
   running,
+  scroll,
 }: TableProps) {
   const emptyText = useEmptyText(schema);
   const list = useListContext();
   const translate = useTranslate();
-  const scroll = useRef<HTMLDivElement>(null);
   const virtual = records.length > VIRTUAL_FROM;
-  useOverflowEdge(scroll);
 
   const pageIds = records.map((r) => r.id);
   const selectedOnPage = pageIds.filter((id) => selected.has(String(id))).length;
@@ -182,8 +201,8 @@ function Table({
                 />
               </th>
             )}
-            {columns.map((field) => (
-              <ColumnHeader key={field.key} schema={schema} field={field} sort={list.sort} setSort={list.setSort} />
+            {columns.map((field, index) => (
+              <ColumnHeader key={field.key} schema={schema} field={field} first={index === 0} sort={list.sort} setSort={list.setSort} />
             ))}
             <th scope="col" className="lt-actions">
               {translate('engine.action.actions')}
@@ -282,34 +301,4 @@ function Skeleton({ columns, label }: { columns: number; label: string }) {
       ))}
     </div>
   );
-}
-
-/** Marks the scroll box while columns are hidden under the pinned 操作 column (its shadow edge). */
-function useOverflowEdge(scroll: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const el = scroll.current;
-    if (!el) return;
-    let lastLeft = -1;
-    const update = () => {
-      const hiddenRight = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      if (hiddenRight) el.setAttribute('data-overflow', '');
-      else el.removeAttribute('data-overflow');
-    };
-    // A vertical scroll (a virtualised list read whole) changes nothing sideways: reading the
-    // scroll width there would force a layout in every scroll event (issue 14, 60 fps).
-    const onScroll = () => {
-      if (el.scrollLeft === lastLeft) return;
-      lastLeft = el.scrollLeft;
-      update();
-    };
-    update();
-    el.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(el);
-    if (el.firstElementChild) observer?.observe(el.firstElementChild);
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
-    };
-  }, [scroll]);
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { cellContent } from '../list/ListColumns';
+import { cellContent, columnClass } from '../list/ListColumns';
 import { RowActions } from '../list/RowActions';
 import { recordName } from '../recordName';
 import { rowActionsOf, type RowActionKey } from './rowActions';
@@ -47,8 +47,8 @@ export const TableRow = memo(function TableRow({
             <RowCheckbox id={record.id} name={name} selected={selected} onToggle={onToggle} />
           </td>
         )}
-        {columns.map((field) => (
-          <td key={field.key} className={`column-${field.key}`}>
+        {columns.map((field, index) => (
+          <td key={field.key} className={columnClass(field, index === 0)}>
             {cellContent(schema, field, record, translate)}
           </td>
         ))}
