@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { isMasked, safeHttpUrl } from './format';
+import { useHeldOrder } from './stableOrder';
 import { lastActivity, unreadCount } from './store';
 import type { ChatMessage, Conversation } from './types';
 
@@ -44,6 +45,8 @@ export function ConversationList({
   onSelect,
 }: ConversationListProps) {
   const translate = useTranslate();
+  // Rows stay where they are under the pointer or the focus; the list re-sorts once both have left.
+  const { rows, holding, handlers } = useHeldOrder(conversations);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: CONVERSATION_LIST_HEIGHT, minWidth: 0 }}>
       <Box sx={{ p: 1 }}>
@@ -67,8 +70,16 @@ export function ConversationList({
       </Box>
       {/* A list of list items, each holding one button named by what it shows (axe: list,
           label-content-name-mismatch): the contact, the time, the last message, unread count. */}
-      <List dense disablePadding aria-label={translate('chat.conversations')} sx={{ flex: 1, overflowY: 'auto' }}>
-        {conversations.map((conversation) => {
+      <List
+        dense
+        disablePadding
+        aria-label={translate('chat.conversations')}
+        sx={{ flex: 1, overflowY: 'auto' }}
+        data-testid="chat-conversation-list"
+        data-held={holding ? 'true' : undefined}
+        {...handlers}
+      >
+        {rows.map((conversation) => {
           const name = conversation.senderName || String(conversation.sender);
           const unread = unreadCount(conversation);
           const last = conversation.messages[conversation.messages.length - 1];

@@ -33,10 +33,12 @@ function ImageContent({ src, alt }: { src: string; alt: string }) {
           aria-label={translate('chat.enlarge')}
           sx={{ borderRadius: 1, overflow: 'hidden', display: 'block' }}
         >
+          {/* The button is named 查看大图; a picture's alt inside it would make its content say
+              something its name does not (axe label-content-name-mismatch). */}
           <Box
             component="img"
             src={src}
-            alt={alt}
+            alt=""
             loading="lazy"
             sx={{ display: 'block', height: 140, maxWidth: 220, objectFit: 'cover' }}
           />
