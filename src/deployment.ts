@@ -41,12 +41,26 @@ export interface ResourceMapping {
   fields?: Readonly<Record<string, FieldMapping>>;
 }
 
+/**
+ * A header carrying one key per user action on every write (POST, PUT, PATCH, DELETE and uploads),
+ * the same on every resend of that action, so the backend can recognise repeats (docs/deploying.md,
+ * "Writes a backend can de-duplicate"). Off by default: on a backend on another origin the header
+ * needs `Access-Control-Allow-Headers` (CORS) first, or the browser refuses every write.
+ */
+export interface IdempotencyKeySetting {
+  /** The header's name, e.g. `Idempotency-Key`. */
+  header: string;
+}
+
 export interface DeploymentConfig {
   sort: SortParameterNames | null;
   resources: Readonly<Record<string, ResourceMapping>>;
+  /** e.g. `{ header: 'Idempotency-Key' }`; `false`: no such header. */
+  idempotencyKey: IdempotencyKeySetting | false;
 }
 
 export const deployment: DeploymentConfig = {
   sort: null,
   resources: {},
+  idempotencyKey: false,
 };

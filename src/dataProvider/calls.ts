@@ -56,6 +56,7 @@ interface AnyCallArgs {
   body?: unknown;
   signal?: AbortSignal;
   notify?: boolean;
+  actionId?: string;
 }
 
 /** Arguments of one call: path values, and the payload in the place its declaration names. */
@@ -76,6 +77,8 @@ export type CallArgs<S extends CallShapes = CallShapes> = CallShapes extends S
       signal?: AbortSignal;
       /** Toast a failure (default true, decision 002); react-admin-driven callers pass false. */
       notify?: boolean;
+      /** The user action of a write (its idempotency key; see `RequestOptions.actionId`). */
+      actionId?: string;
     };
 
 /** What a call resolves with: the declared answer, or `undefined` when it did not fit (reported). */
@@ -160,6 +163,7 @@ export async function callApi<S extends CallShapes>(decl: CallDecl<S>, args: Cal
     responseType: decl.shapes.responseType ?? 'json',
     notify: args.notify ?? true,
     signal: args.signal,
+    actionId: args.actionId,
   });
   return parseAnswer(decl, data);
 }

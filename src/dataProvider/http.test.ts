@@ -5,7 +5,9 @@ import { messages } from '../../i18n';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { setToken } from './token';
 import { signIn } from '../../tests/helpers/session';
-import { http, resolveUrl } from './http';
+import { http, idempotencyHeaders, newActionId, resolveUrl } from './http';
+import { callApi, defineCall } from './calls';
+import { deployment } from '../deployment';
 import { HttpError, setUnauthorizedHandler, subscribeHttpErrors } from './errors';
 
 /** The text a user sees for an error, in the default zh-CN catalogue. */
@@ -314,3 +316,122 @@ describe('http client: request shape', () => {
     expect(header).toBe('token-editor');
   });
 });
+
+// Issue 25 item 4: repeats a backend can recognise. One key per user action on every write, the same
+// on every resend of that action, off unless the deployment turns it on (docs/deploying.md).
+describe('http client: idempotency key on writes', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  /** Every request to PATH: method and the key header (null when absent). */
+  let seen: Array<{ method: string; key: string | null }>;
+  const record = (header = 'Idempotency-Key') =>
+    server.use(
+      mswHttp.all(`*/api${PATH}`, ({ request }) => {
+        seen.push({ method: request.method, key: request.headers.get(header) });
+        return HttpResponse.json({ code: 200, data: true });
+      }),
+    );
+  beforeEach(() => {
+    seen = [];
+  });
+  afterEach(() => {
+    deployment.idempotencyKey = false;
+  });
+
+  it('is off by default: no header on any request', async () => {
+    expect(deployment.idempotencyKey).toBe(false);
+    record();
+    await http.post(PATH, { body: { a: 1 } });
+    await http.put(PATH, { body: { a: 1 } });
+    await http.delete(PATH);
+    await http.get(PATH);
+    expect(seen).toEqual([
+      { method: 'POST', key: null },
+      { method: 'PUT', key: null },
+      { method: 'DELETE', key: null },
+      { method: 'GET', key: null },
+    ]);
+    expect(idempotencyHeaders('POST')).toEqual({});
+  });
+
+  it('when on: every write carries a key (a UUID), reads carry none', async () => {
+    deployment.idempotencyKey = { header: 'Idempotency-Key' };
+    record();
+    await http.post(PATH, { body: { a: 1 } });
+    await http.put(PATH, { body: { a: 1 } });
+    await http.request(PATH, { method: 'PATCH', body: { a: 1 } });
+    await http.delete(PATH);
+    await http.post(PATH, { body: new FormData() });
+    await http.get(PATH);
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE', 'POST', 'GET']);
+    for (const request of seen.slice(0, 5)) expect(request.key, request.method).toMatch(UUID_V4);
+    expect(seen[5].key).toBeNull();
+  });
+
+  it('a new key per action: two clicks are two writes the backend must not merge', async () => {
+    deployment.idempotencyKey = { header: 'Idempotency-Key' };
+    record();
+    await http.post(PATH, { body: { a: 1 } });
+    await http.post(PATH, { body: { a: 1 } });
+    expect(seen[0].key).not.toBe(seen[1].key);
+  });
+
+  it('the same key when the caller sends the same action again (the same action id)', async () => {
+    deployment.idempotencyKey = { header: 'Idempotency-Key' };
+    record();
+    const action = newActionId();
+    await http.post(PATH, { body: { a: 1 }, actionId: action });
+    await http.post(PATH, { body: { a: 1 }, actionId: action });
+    // 重试 is a new action: a new id, a new key.
+    await http.post(PATH, { body: { a: 1 }, actionId: newActionId() });
+    expect(seen.map((request) => request.key)).toEqual([action, action, expect.stringMatching(UUID_V4)]);
+    expect(seen[2].key).not.toBe(action);
+  });
+
+  it('declared calls pass the action id through (callApi, dataProvider.call)', async () => {
+    deployment.idempotencyKey = { header: 'Idempotency-Key' };
+    record();
+    const decl = defineCall(`POST ${PATH}`, { place: 'body' });
+    const action = newActionId();
+    await callApi(decl, { body: { a: 1 }, actionId: action });
+    await callApi(decl, { body: { a: 1 } });
+    expect(seen[0].key).toBe(action);
+    expect(seen[1].key).toMatch(UUID_V4);
+    expect(seen[1].key).not.toBe(action);
+  });
+
+  it("the deployment names the header (a backend's own, e.g. X-Request-Id)", async () => {
+    deployment.idempotencyKey = { header: 'X-Request-Id' };
+    record('X-Request-Id');
+    await http.delete(PATH, { actionId: 'order-7-cancel' });
+    expect(seen).toEqual([{ method: 'DELETE', key: 'order-7-cancel' }]);
+  });
+
+  it('keys are made without crypto.randomUUID (absent on plain http outside localhost)', () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 200 }, () => newActionId()));
+      expect(keys.size).toBe(200);
+      for (const key of keys) expect(key).toMatch(UUID_V4);
+    } finally {
+      if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+  });
+
+  it('the client never sends a write twice: one fetch per call, also when it fails', async () => {
+    deployment.idempotencyKey = false;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      for (const response of [() => HttpResponse.error(), () => new HttpResponse('', { status: 503 }), () => HttpResponse.json({ code: 500, message: '失败', data: null })]) {
+        fetchSpy.mockClear();
+        answer(response);
+        await failure(http.post(PATH, { body: { a: 1 }, notify: false }));
+        expect(fetchSpy).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});
+

@@ -1,4 +1,5 @@
 import { API_BASE_URL, CHAT_BASE_URL, REQUEST_TIMEOUT_MS } from '../config';
+import { deployment } from '../deployment';
 import { getToken } from './token';
 import { ERROR_KEYS, HTTP_STATUS_MESSAGE_KEYS, HttpError, handleUnauthorized, reportHttpError } from './errors';
 
@@ -7,8 +8,11 @@ import { ERROR_KEYS, HTTP_STATUS_MESSAGE_KEYS, HttpError, handleUnauthorized, re
  * - base URL from config; paths containing /api/message/ go to the chat host under /chat;
  * - raw token in `Authorization`; 30 s timeout through AbortController;
  * - envelope `{ code, message, data }`: code 200 → data; no code → 非本系统的接口; 401 → logout;
- * - HTTP status errors → the catalogue; blobs are returned as they are.
+ * - HTTP status errors → the catalogue; blobs are returned as they are;
+ * - writes carry an idempotency key when the deployment turns it on (`deployment.idempotencyKey`).
  * Failures reject with HttpError and, unless `notify: false`, are reported once as a toast.
+ * Nothing here sends a request twice: no retry of any kind (docs/deploying.md, "Writes a backend
+ * can de-duplicate").
  */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -25,6 +29,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The user action a write belongs to (`newActionId()`): its idempotency key when the deployment
+   * sends one. A caller sending the same action again passes the same id; without one, this request
+   * is its own action (a new key). 重试 after a failure is a new action.
+   */
+  actionId?: string;
 }
 
 const CHAT_PATH_MARKER = '/api/message/';
@@ -47,6 +57,29 @@ export function resolveUrl(path: string, params?: QueryParams): string {
 export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { Authorization: token } : {};
+}
+
+/**
+ * A new action id: a random UUID (v4). Built from `crypto.getRandomValues`, which browsers offer
+ * on plain http too (`crypto.randomUUID` exists only in secure contexts).
+ */
+export function newActionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The idempotency header of a write (every method but GET and HEAD), when the deployment sends
+ * one: the action's id, or a new one when the request is its own action.
+ */
+export function idempotencyHeaders(method: string, actionId?: string): Record<string, string> {
+  const setting = deployment.idempotencyKey;
+  const upper = method.toUpperCase();
+  if (!setting || upper === 'GET' || upper === 'HEAD') return {};
+  return { [setting.header]: actionId ?? newActionId() };
 }
 
 interface Envelope {
@@ -129,7 +162,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
 
-  const headers: Record<string, string> = { ...authHeaders(), ...options.headers };
+  const headers: Record<string, string> = { ...authHeaders(), ...idempotencyHeaders(method, options.actionId), ...options.headers };
   let payload: BodyInit | undefined;
   if (body !== undefined && method !== 'GET') {
     if (body instanceof FormData) payload = body;

@@ -4,6 +4,8 @@ import { server } from '../mock/node';
 import { signIn } from '../../tests/helpers/session';
 import { HttpError, setUnauthorizedHandler, subscribeHttpErrors } from './errors';
 import { uploadFile } from './upload';
+import { newActionId } from './http';
+import { deployment } from '../deployment';
 import { uploadCall } from './upload.calls';
 import { shapeIssues } from '../resources/shapeReports';
 
@@ -114,3 +116,43 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
     });
   });
 });
+
+// Issue 25 item 4: an upload is a write; with the deployment's key on it carries one per action.
+describe('uploadFile: idempotency key', () => {
+  afterEach(() => {
+    deployment.idempotencyKey = false;
+  });
+  const keys = (header = 'Idempotency-Key') => {
+    const seen: Array<string | null> = [];
+    server.use(
+      mswHttp.post(`*/api${UPLOAD_PATH}`, ({ request }) => {
+        seen.push(request.headers.get(header));
+        return HttpResponse.json({ code: 200, data: 'https://cdn.example.com/a.png' });
+      }),
+    );
+    return seen;
+  };
+
+  it('none by default', async () => {
+    await signIn();
+    const seen = keys();
+    await uploadFile(file());
+    expect(seen).toEqual([null]);
+  });
+
+  it('when on: a key per upload, the same one when the caller sends the same action again', async () => {
+    await signIn();
+    deployment.idempotencyKey = { header: 'Idempotency-Key' };
+    const seen = keys();
+    await uploadFile(file());
+    await uploadFile(file());
+    const action = newActionId();
+    await uploadFile(file(), { actionId: action });
+    await uploadFile(file(), { actionId: action });
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(seen.slice(2)).toEqual([action, action]);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { ERROR_KEYS, HttpError } from './errors';
-import { authHeaders, errorForStatus, fail, resolveUrl, unwrapEnvelope } from './http';
+import { authHeaders, errorForStatus, fail, idempotencyHeaders, resolveUrl, unwrapEnvelope } from './http';
 import { parseAnswer } from './calls';
 import { uploadCall } from './upload.calls';
 
@@ -11,6 +11,8 @@ export interface UploadOptions {
   /** Toast failures (default true). */
   notify?: boolean;
   timeoutMs?: number;
+  /** The user action this upload is (its idempotency key, as in `RequestOptions.actionId`); default: a new one. */
+  actionId?: string;
 }
 
 /**
@@ -54,7 +56,8 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
     }
     xhr.open(uploadCall.method, resolveUrl(uploadCall.path));
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const headers = { ...authHeaders(), ...idempotencyHeaders(uploadCall.method, options.actionId) };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       // Capped at 99 until the server has answered: bytes sent is not "stored".
       if (event.lengthComputable && event.total > 0 && onProgress) {
