@@ -35,7 +35,7 @@ export default {
       caption: 'Import preview',
       row: 'Row',
       state: 'Result',
-      states: { create: 'New', update: 'Update', skip: 'Skip', invalid: 'Error' },
+      states: { create: 'New', update: 'Update', skip: 'Skip', invalid: 'Error', held: 'Not imported' },
     },
     errorColumn: 'Errors',
     rowLabel: 'Row %{row}',

@@ -35,7 +35,7 @@ export default {
       caption: '导入预览',
       row: '行号',
       state: '结果',
-      states: { create: '新增', update: '更新', skip: '跳过', invalid: '有错误' },
+      states: { create: '新增', update: '更新', skip: '跳过', invalid: '有错误', held: '不导入' },
     },
     errorColumn: '错误',
     rowLabel: '第 %{row} 行',

@@ -135,9 +135,11 @@ describe('import', () => {
       const messages = (await marked.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
       expect(messages).toEqual(['十九块 价格须为数字，最多两位小数', '不存在的分类 找不到「不存在的分类」，请选择有效的选项', '-5 库存不能为负数']);
       expect(await dialog(page).getByTestId('import-summary').innerText()).toContain('将新增 497 条');
+      await screenshot(page, 'import-goods-preview');
 
       const summary = await runToEnd(page);
       expect(summary).toBe('成功 497 条，失败 0 条，跳过 0 条，已取消 0 条');
+      await screenshot(page, 'import-goods-result');
       const download = page.waitForEvent('download');
       await visible(page.getByTestId('import-result-error-sheet')).click();
       const saved = await (await download).path();

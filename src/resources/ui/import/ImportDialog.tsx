@@ -237,7 +237,7 @@ function PreviewStep({ preview, ms, stateKeys }: { preview: SheetPreview; ms: nu
   const translate = useTranslate();
   const [onlyProblems, setOnlyProblems] = useState(preview.invalidRows > 0);
   const [page, setPage] = useState(0);
-  const rows = useMemo(() => (onlyProblems ? preview.rows.filter((r) => rowState(r) === 'invalid') : preview.rows), [onlyProblems, preview.rows]);
+  const rows = useMemo(() => (onlyProblems ? preview.rows.filter((r) => ['invalid', 'held'].includes(rowState(r))) : preview.rows), [onlyProblems, preview.rows]);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
   const creates = preview.items.filter((i) => !i.skip && i.action === 'create').length;

@@ -31,11 +31,12 @@ const tableSx = (theme: Theme) => ({
   '& .ip-state[data-state="create"]': { color: tone(theme, 'success') },
   '& .ip-state[data-state="update"]': { color: tone(theme, 'info') },
   '& .ip-state[data-state="skip"]': { color: 'text.secondary' },
-  '& .ip-state[data-state="invalid"]': { color: tone(theme, 'error') },
+  '& .ip-state[data-state="invalid"], & .ip-state[data-state="held"]': { color: tone(theme, 'error') },
 });
 
-export const rowState = (row: PreviewRow): 'invalid' | 'skip' | 'create' | 'update' =>
-  Object.keys(row.errors).length || row.notes.length ? 'invalid' : row.skip ? 'skip' : (row.action ?? 'create');
+/** `invalid`: a bad cell; `held`: not imported for a reason of the row (a duplicate, another row of its goods, an unknown order). */
+export const rowState = (row: PreviewRow): 'invalid' | 'held' | 'skip' | 'create' | 'update' =>
+  Object.keys(row.errors).length ? 'invalid' : row.notes.length ? 'held' : row.skip ? 'skip' : (row.action ?? 'create');
 
 interface Props {
   columns: ReadonlyArray<SheetColumn & { present: boolean }>;
