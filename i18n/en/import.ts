@@ -128,6 +128,7 @@ export default {
       default: 'Blank means %{value}',
       leftOut: 'Not included: %{fields} (edit them on the page after importing)',
       exampleNote: 'Row 3 is an example: left as it is, the import skips it; type over it to use it',
+      limits: 'At most %{rows} data rows and %{size} MB a file',
     },
     leftOut: {
       widget: 'edited on the page only',

@@ -128,6 +128,7 @@ export default {
       default: '留空默认为 %{value}',
       leftOut: '未包含的字段：%{fields}（请导入后在页面中编辑）',
       exampleNote: '第 3 行为示例，保持原样时导入会自动跳过，可直接覆盖填写',
+      limits: '每个文件最多 %{rows} 行数据、不超过 %{size} MB',
     },
     leftOut: {
       widget: '该字段需在页面中编辑',

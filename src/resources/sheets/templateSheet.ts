@@ -36,7 +36,7 @@ export interface TemplateInput {
 export function templateSheet({ schema, profile, t, options }: TemplateInput): WorkbookSheet {
   const firstOptions = Object.fromEntries([...options].map(([key, list]) => [key, list[0]]));
   const model = profile.columns(schema, t, { firstOptions });
-  const notes = [t('import.rules.exampleNote')];
+  const notes = [t('import.rules.exampleNote'), t('import.rules.limits', { rows: IMPORT_LIMITS.rows, size: IMPORT_LIMITS.bytes / 1024 / 1024 })];
   if (model.leftOut.length) notes.push(t('import.rules.leftOut', { fields: model.leftOut.map((f) => f.label).join('、') }));
   const note = noteColumn(t);
   const columns: WorkbookColumn[] = [
