@@ -127,8 +127,12 @@ export default defineResource({
     actions: {
       // Ships only with a waybill (the stand-in and the backend refuse it without one), so 发货
       // opens the waybill form and ships in one step (src/orders/ShipOrderDialog.tsx).
-      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: 'record', dialog: 'shipOrder', visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
+      // 批量发货 in the bulk bar: one carrier, a waybill number per order, or from a sheet (src/orders/batchShip/).
+      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: ['record', 'bulk'], dialog: 'shipOrder', bulkDialog: 'batchShip', visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
       succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
+      // Printing sends no call: the print preview reads the orders and prints (src/orders/print/).
+      printPackingList: { payload: 'none', scope: 'bulk', dialog: 'printOrders' },
+      printPickList: { payload: 'none', scope: 'bulk', dialog: 'printOrders' },
     },
   },
   fields,
