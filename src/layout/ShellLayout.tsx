@@ -94,7 +94,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useDocumentTitle(current ? pageTitleKey(current, location.search) : undefined);
-  useWatermark(settings.showWatermark, watermarkLines(getUserRecord()).join('\n'));
+  useWatermark(settings.showWatermark, watermarkLines(getUserRecord()).join('\n'), palette.watermark);
   useEffect(
     () => applyHtmlModes(settings.showGreyMode, settings.showColorWeakness),
     [settings.showGreyMode, settings.showColorWeakness],

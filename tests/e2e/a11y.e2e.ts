@@ -466,19 +466,114 @@ const OVERLAY_STATES: readonly OverlayState[] = [
     close: async (page) => shown(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click(),
   },
   {
-    name: '编辑订单 (unpaid) 详情',
+    name: '编辑订单 (unpaid), 详情 hovered',
     open: async (page) => {
-      // Order 1 is 待付款: its edit page shows the destination form and the 详情 link.
+      // Order 1 is 待付款: its edit page shows the destination form and the 详情 link, whose
+      // hover tint on the content grey took the light theme's blue under 4.5:1.
       await screen(page, '/orderManage/addOrder?id=1', 'order-edit');
       await shown(page.getByTestId('postage-fee')).waitFor();
+      await shown(page.getByTestId('order-edit')).getByRole('link', { name: '详情', exact: true }).hover();
     },
     within: '[data-testid="order-edit"]',
-    close: async () => undefined,
+    close: (page) => page.mouse.move(0, 0),
   },
 ];
 
 let overlayPage: Page;
 let overlayContext: BrowserContext;
+
+/** What the watermark does to the text under it, read from the page's computed styles. */
+interface WatermarkReading {
+  /** Tiles on the screen (by area). */
+  copies: number;
+  /** The strongest pixel of the tile: its colour and opacity (times the layer's). */
+  ink: { rgb: [number, number, number]; alpha: number };
+  /** Texts measured, and the lowest contrasts beside a stroke. */
+  measured: number;
+  lowest: Array<{ where: string; text: string; plain: number; inked: number }>;
+  /** How much the ink shows on the table's paper (contrast of a stroke with it). */
+  strengthOnTable: number;
+}
+
+/**
+ * Decodes the watermark layer's tile (its computed background-image) to find its ink, then, for
+ * every text in the list table and the sidebar, composes the text's colour and its background
+ * (ancestors' background colours, alpha included) and measures the contrast with the background
+ * plain and where a stroke of the ink lies on it (src/layout/watermark/watermarkInk.ts).
+ */
+function readWatermark(page: Page): Promise<WatermarkReading> {
+  return page.evaluate(async () => {
+    type Rgba = [number, number, number, number];
+    const parse = (value: string): Rgba => {
+      const parts = value.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+    };
+    const over = (top: Rgba, bottom: Rgba, opacity = 1): Rgba => {
+      const a = top[3] * opacity;
+      return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1) as Rgba;
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const contrast = (x: Rgba, y: Rgba) => {
+      const [a, b] = [luminance(x), luminance(y)].sort((m, n) => n - m);
+      return (a + 0.05) / (b + 0.05);
+    };
+    const layer = document.querySelector<HTMLElement>('[data-watermark]');
+    if (!layer) throw new Error('no watermark on the page');
+    const style = getComputedStyle(layer);
+    const url = /url\("?(.*?)"?\)$/.exec(style.backgroundImage)?.[1];
+    if (!url) throw new Error(`the watermark has no tile: ${style.backgroundImage}`);
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let strongest = 3;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > data[strongest]) strongest = i;
+    const [tileWidth, tileHeight] = style.backgroundSize.split(' ').map((size) => parseFloat(size));
+    const ink: Rgba = [data[strongest - 3], data[strongest - 2], data[strongest - 1], (data[strongest] / 255) * Number(style.opacity)];
+
+    /** The opaque colour behind an element: its own and its ancestors' backgrounds, composed. */
+    const backgroundOf = (element: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>((below, top) => over(top, below), [255, 255, 255, 1]);
+    };
+    const texts = [...document.querySelectorAll('[data-testid="list-table"] td *, [data-testid="list-table"] td, [data-testid="sidebar"] *')].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+    );
+    const results = texts.map((element) => {
+      const background = backgroundOf(element);
+      const text = over(parse(getComputedStyle(element).color), background);
+      const where = element.closest('[data-testid="sidebar"]') ? 'sidebar' : 'table';
+      return {
+        where: `${where} "${(element.textContent ?? '').trim().slice(0, 20)}"`,
+        text: getComputedStyle(element).color,
+        plain: contrast(text, background),
+        inked: contrast(text, over(ink, background)),
+      };
+    });
+    const paper = backgroundOf(document.querySelector('[data-testid="list-table"] td')!);
+    return {
+      copies: (innerWidth * innerHeight) / (tileWidth * tileHeight),
+      ink: { rgb: [ink[0], ink[1], ink[2]], alpha: ink[3] },
+      measured: results.length,
+      lowest: results.sort((a, b) => a.inked - b.inked).slice(0, 3),
+      strengthOnTable: contrast(over(ink, paper), paper),
+    };
+  });
+}
 
 describe('axe-core on what opens (popovers, menus, drawers, pickers, dialogs) in every theme', () => {
   beforeAll(async () => {
@@ -523,5 +618,31 @@ describe('axe-core on what opens (popovers, menus, drawers, pickers, dialogs) in
       expect(failures).toEqual([]);
     },
     120_000,
+  );
+
+  it.each(THEMES)(
+    '%s: the watermark shows faintly, ~6 copies a screen, and keeps every table cell and sidebar label at 4.5:1',
+    async (theme) => {
+      const page = overlayPage;
+      await screen(page, '/orderManage', 'schema-list-orders');
+      await chooseTheme(page, theme);
+      const table = shown(page.getByTestId('schema-list-orders')).getByTestId('list-table');
+      await table.locator('tbody tr').first().waitFor();
+      // A selected row (its tint) and a hovered one are measured too.
+      await table.locator('tbody tr').first().locator('input[type="checkbox"]').check();
+      await table.locator('tbody tr').nth(2).hover();
+      await atRest(page);
+      const reading = await readWatermark(page);
+      console.log(`[watermark] ${theme}: ${JSON.stringify(reading)}`);
+      expect(reading.copies).toBeLessThanOrEqual(6);
+      expect(reading.measured).toBeGreaterThan(50);
+      // Still a watermark: seen on the table's paper.
+      expect(reading.ink.alpha).toBeGreaterThan(0);
+      expect(reading.strengthOnTable).toBeGreaterThanOrEqual(1.05);
+      for (const text of reading.lowest) expect(text.inked, `${text.where} ${text.text}`).toBeGreaterThanOrEqual(4.5);
+      await table.locator('tbody tr').first().locator('input[type="checkbox"]').uncheck();
+      await page.mouse.move(0, 0);
+    },
+    60_000,
   );
 });

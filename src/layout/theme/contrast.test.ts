@@ -50,6 +50,21 @@ describe('theme contrast (WCAG AA)', () => {
     }
   });
 
+  it('normal: text and outlined primary buttons on the content grey, at rest, hovered and focused (编辑订单\'s 详情)', () => {
+    const theme = createTheme(muiThemeOptions('normal'));
+    const { palette } = theme;
+    const hovered = over(alpha(palette.primary.main, palette.action.hoverOpacity), palette.background.default);
+    // MUI's own colour there fails once hovered; the theme draws them in primary.dark.
+    expect(getContrastRatio(palette.primary.main, hovered)).toBeLessThan(4.5);
+    const overrides = theme.components?.MuiButton?.styleOverrides as Record<string, { color?: string }>;
+    for (const variant of ['textPrimary', 'outlinedPrimary']) {
+      const colour = overrides[variant].color ?? '';
+      expect(colour).toBe(palette.primary.dark);
+      for (const background of [palette.background.default, hovered, over(alpha(palette.primary.main, palette.action.focusOpacity), palette.background.default)])
+        expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it.each(THEME_NAMES)('%s: shell chrome text', (name) => {
     const shell = SHELL_PALETTES[name];
     expect(getContrastRatio(shell.sidebarActiveText, shell.sidebarActiveBg)).toBeGreaterThanOrEqual(4.5);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawTile, mountWatermark, WATERMARK_ATTRIBUTE, WATERMARK_DEFAULTS, watermarkLines } from './watermark';
+import {
+  copiesPerScreen,
+  drawTile,
+  mountWatermark,
+  WATERMARK_ATTRIBUTE,
+  WATERMARK_DEFAULTS,
+  watermarkLines,
+} from './watermark';
 
 interface FakeContext {
   calls: string[];
@@ -8,8 +15,9 @@ interface FakeContext {
   globalAlpha: number;
   textAlign: string;
   textBaseline: string;
+  translate(x: number, y: number): void;
   rotate(angle: number): void;
-  fillText(text: string): void;
+  fillText(text: string, x: number, y: number): void;
 }
 
 function fakeCanvas() {
@@ -22,11 +30,14 @@ function fakeCanvas() {
       globalAlpha: 1,
       textAlign: '',
       textBaseline: '',
+      translate(x, y) {
+        this.calls.push(`translate:${x},${y}`);
+      },
       rotate(angle) {
         this.calls.push(`rotate:${angle.toFixed(4)}`);
       },
-      fillText(text) {
-        this.calls.push(`text:${text}`);
+      fillText(text, x, y) {
+        this.calls.push(`text:${text}@${x},${y}`);
       },
     };
     contexts.push(ctx);
@@ -51,14 +62,25 @@ describe('watermark', () => {
     document.body.innerHTML = '';
   });
 
-  it('draws a 300×200 tile with the spec colour, opacity, font and −20° rotation', () => {
-    const url = drawTile('供应商管理后台');
-    expect(url).toBe('data:image/png;base64,300x200');
+  it('draws a 480×360 tile in the given ink, 16px serif, turned −20° about its centre', () => {
+    const url = drawTile('供应商管理后台', { ...WATERMARK_DEFAULTS, color: '#606266', opacity: 0.2 });
+    expect(url).toBe('data:image/png;base64,480x360');
     const ctx = contexts[0];
     expect(ctx.font).toBe('16px serif');
-    expect(ctx.fillStyle).toBe('#c0c4cc');
-    expect(ctx.globalAlpha).toBe(0.5);
-    expect(ctx.calls).toEqual([`rotate:${((-20 * Math.PI) / 180).toFixed(4)}`, 'text:供应商管理后台']);
+    expect(ctx.fillStyle).toBe('#606266');
+    expect(ctx.globalAlpha).toBe(0.2);
+    expect(ctx.textAlign).toBe('center');
+    expect(ctx.calls).toEqual([
+      'translate:240,180',
+      `rotate:${((-20 * Math.PI) / 180).toFixed(4)}`,
+      'text:供应商管理后台@0,0',
+    ]);
+  });
+
+  it('shows about 6 copies on a 1280×800 screen (the template drew 17) and 2 on a phone', () => {
+    expect(copiesPerScreen(1280, 800, { tileWidth: 300, tileHeight: 200 })).toBeGreaterThan(17);
+    expect(copiesPerScreen(1280, 800)).toBeLessThanOrEqual(6);
+    expect(copiesPerScreen(390, 844)).toBeLessThanOrEqual(2);
   });
 
   it('names the operator: company, user and date, one line each', () => {
@@ -76,12 +98,12 @@ describe('watermark', () => {
     expect(watermarkLines(undefined, date)).toEqual(['2026-01-05']);
   });
 
-  it('draws one text line per line of the watermark, stacked upwards', () => {
+  it('draws one text line per line of the watermark, the block centred', () => {
     drawTile('公司\n用户\n2026-01-05');
     expect(contexts[0].calls.filter((call) => call.startsWith('text:'))).toEqual([
-      'text:公司',
-      'text:用户',
-      'text:2026-01-05',
+      'text:公司@0,-22',
+      'text:用户@0,0',
+      'text:2026-01-05@0,22',
     ]);
   });
 
@@ -97,9 +119,16 @@ describe('watermark', () => {
     expect(layer.getAttribute('aria-hidden')).toBe('true');
     expect(layer.getAttribute(WATERMARK_ATTRIBUTE)).toBe('供应商管理后台');
     expect(layer.style.backgroundRepeat).toBe('repeat');
-    expect(layer.style.backgroundImage).toContain('data:image/png;base64,300x200');
+    expect(layer.style.backgroundImage).toContain('data:image/png;base64,480x360');
     handle.destroy();
     expect(document.body.querySelector(`[${WATERMARK_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it("draws in the ink it is given (the theme's)", () => {
+    const handle = mountWatermark('水印', document.body, { color: '#606266', opacity: 0.22 });
+    const ctx = contexts[contexts.length - 1];
+    expect([ctx.fillStyle, ctx.globalAlpha]).toEqual(['#606266', 0.22]);
+    handle.destroy();
   });
 
   it('comes back when removed from the DOM', async () => {

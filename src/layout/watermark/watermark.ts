@@ -1,9 +1,14 @@
 /**
- * Page watermark (reference/shell.md "Watermark"): a fixed layer over the page, no pointer
- * events, a repeated 300×200 canvas tile (#c0c4cc, opacity 0.5, 16px serif, −20°) naming the
- * signed-in operator. It sits above the shell chrome but under drawers and dialogs (MUI's drawer
- * is 1200, modals 1300), so a dialog is never covered. It comes back if removed from the DOM,
- * restores its style if tampered with, and redraws on resize (500 ms debounce).
+ * Page watermark (reference/shell.md "Watermark", on by default): a fixed layer over the page, no
+ * pointer events, a repeated canvas tile (16px serif, −20°) naming the signed-in operator. It
+ * sits above the shell chrome but under drawers and dialogs (MUI's drawer is 1200, modals 1300),
+ * so a dialog is never covered. It comes back if removed from the DOM, restores its style if
+ * tampered with, and redraws on resize (500 ms debounce).
+ *
+ * The template's tile (300×200, #c0c4cc at 0.5) drew ~17 copies on a 1280×800 screen and, in the
+ * dark themes, took text under it down to 1.5:1. The tile is larger (~6 copies there, 2 at 390 px)
+ * and each theme has its own ink (SHELL_PALETTES.watermark, src/layout/theme/themes.ts), faint
+ * enough that table cells, sidebar labels and header text keep 4.5:1 (watermarkInk.test.ts).
  */
 export interface WatermarkOptions {
   color: string;
@@ -17,15 +22,23 @@ export interface WatermarkOptions {
 }
 
 export const WATERMARK_DEFAULTS: Readonly<WatermarkOptions> = Object.freeze({
-  color: '#c0c4cc',
-  opacity: 0.5,
+  // The light theme's ink; a theme passes its own (useWatermark).
+  color: '#606266',
+  opacity: 0.08,
   font: '16px serif',
   rotate: -20,
-  tileWidth: 300,
-  tileHeight: 200,
+  tileWidth: 480,
+  tileHeight: 360,
   zIndex: 1199,
   resizeDebounceMs: 500,
 });
+
+/** Copies of the tile a viewport shows (whole and partial tiles counted by area). */
+export const copiesPerScreen = (
+  width: number,
+  height: number,
+  options: Pick<WatermarkOptions, 'tileWidth' | 'tileHeight'> = WATERMARK_DEFAULTS,
+): number => (width * height) / (options.tileWidth * options.tileHeight);
 
 export const WATERMARK_ATTRIBUTE = 'data-watermark';
 
@@ -63,16 +76,17 @@ export function drawTile(
     ctx = null;
   }
   if (!ctx) return '';
+  // The block of lines centred in the tile and turned about its centre: no line is cut at the
+  // tile's edge, and the copies are spread evenly.
+  ctx.translate(options.tileWidth / 2, options.tileHeight / 2);
   ctx.rotate((options.rotate * Math.PI) / 180);
   ctx.font = options.font;
   ctx.fillStyle = options.color;
   ctx.globalAlpha = options.opacity;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
   const lines = text.split('\n');
-  // Rotated −20°, the last line sits where a single line would; earlier lines stack above it.
-  for (const [index, line] of lines.entries())
-    ctx.fillText(line, options.tileWidth / 20, options.tileHeight - (lines.length - 1 - index) * LINE_HEIGHT);
+  for (const [index, line] of lines.entries()) ctx.fillText(line, 0, (index - (lines.length - 1) / 2) * LINE_HEIGHT);
   return canvas.toDataURL('image/png');
 }
 

@@ -38,8 +38,12 @@ export function tableVars(theme: Theme): CSSProperties {
   const dark = p.mode === 'dark';
   const paper = p.background.paper;
   const selected = mix(paper, p.primary.main, dark ? 0.16 : 0.08);
-  const primary = readable(theme, 'primary', [paper, selected]);
-  const danger = readable(theme, 'error', [paper, selected]);
+  // The page watermark is drawn over the table (theme.watermark, src/layout/watermark): links
+  // and danger text keep 4.5:1 beside its strokes too.
+  const ink = (theme as { watermark?: { color: string; opacity: number } }).watermark;
+  const grounds = ink ? [paper, selected, mix(paper, ink.color, ink.opacity), mix(selected, ink.color, ink.opacity)] : [paper, selected];
+  const primary = readable(theme, 'primary', grounds);
+  const danger = readable(theme, 'error', grounds);
   const vars: Record<string, string> = {
     '--lt-font': String(theme.typography.fontFamily),
     '--lt-text': p.text.primary,
