@@ -37,8 +37,10 @@ export default {
       invalid: '%{count} cells hold values that are not valid (marked red):',
       refused: '%{count} cells were not pasted:',
       outsideBoth: '%{count} cells beyond the table were not pasted (%{rows} rows and %{columns} columns too many)',
-      outsideRows: '%{count} cells beyond the table were not pasted (%{rows} rows too many; the table has %{total} rows)',
-      outsideColumns: '%{count} cells beyond the table were not pasted (%{columns} columns too many; "Picture" is the last column)',
+      outsideRows:
+        '%{count} cells beyond the table were not pasted (%{rows} rows too many; the table has %{total} rows)',
+      outsideColumns:
+        '%{count} cells beyond the table were not pasted (%{columns} columns too many; "Picture" is the last column)',
       cell: 'Row %{row} "%{column}": %{message}',
       more: '%{count} more not listed',
       unknownCurrency: 'Currency "%{value}" is not one of the currencies offered',

@@ -395,7 +395,8 @@ function EditorBody({
           <Typography variant="body2" color="text.secondary" data-testid="sku-count">
             {translate('goods.props.combos', { count: matrix.rows.length })}
           </Typography>
-          {errors && errors.count > 0 && (
+          {/* Before a save is tried, errors of filled or pasted cells show in their cells (and the paste's report). */}
+          {showErrors && errors && errors.count > 0 && (
             <ErrorSummary errors={errors} matrix={matrix} onPick={(key) => setScrollTo({ key })} />
           )}
           <SkuBulkBar

@@ -11,6 +11,7 @@ import { singularKey } from '../labels';
 import { BulkBar } from './BulkBar';
 import { BulkSelectionProvider, rangeSelection } from './bulkSelection';
 import { StatusToggleProvider } from '../StatusToggle';
+import { ReorderBody } from '../ReorderBody';
 import { ReferenceLabelsProvider } from './referenceLabels';
 import { RowCards } from './RowCards';
 import { useRowRunner, type Running } from './RowRunner';
@@ -212,13 +213,12 @@ function Table({
         {virtual ? (
           <VirtualBody records={records} scroll={scroll} span={span} rowProps={rowProps} />
         ) : (
-          <tbody>
+          // Sortable by drag while sorted by a reorder action's field (../ReorderBody.tsx), else a plain tbody.
+          <ReorderBody schema={schema} records={records}>
             {/* Keyed by position: a page switch updates the rows' text in place instead of removing
                 and creating every row's elements (issue 14; rows keep no state of their own). */}
-            {records.map((record, index) => (
-              <TableRow key={index} {...rowProps(record)} />
-            ))}
-          </tbody>
+            {(ordered) => ordered.map((record, index) => <TableRow key={index} {...rowProps(record)} />)}
+          </ReorderBody>
         )}
       </table>
       {firstLoad ? (
