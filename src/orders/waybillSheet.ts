@@ -7,20 +7,21 @@ import type { ImportEnv, LookUpResult, SheetImportProfile } from '../resources/s
 import { duplicatesBy, readRow } from '../resources/sheets/rows';
 import { inColumnOrder, readWholeList } from '../resources/sheets/schemaProfile';
 import type { ImportItem, PreviewRow, SheetColumn, SheetOption, Translate } from '../resources/sheets/sheetTypes';
-import { errorText } from '../resources/ui/errorText';
 import { referenceReads } from '../reference/reference.api';
 import { waybillAddCall } from './orders.calls';
 import { addWaybill } from './orders.api';
 import type { Id } from './orders.types';
+import { shipFailureText, shipOrder } from './shipSequence';
+import type { WaybillValues } from './WaybillFields';
 
 /**
  * 批量发货 from a sheet (issue 21, docs/volume-work.md "Import"): the carrier's spreadsheet of
  * 订单号 · 物流公司 · 运单号, the orders list's import. Each row adds the order's waybill
  * (`waybill/add`, the carrier found by name or code) and then marks the order sent (the orders
- * schema's `sentDeliver`), as the single 发货 dialog does (src/orders/shipSequence.ts; its
- * sequence is repeated here because that module reaches the React form helpers, which the import
- * worker must not load). Rows whose order is not 待发货 are shown as skipped with its status and
- * never sent; an order number that does not exist is an error; the same order twice is a duplicate.
+ * schema's `sentDeliver`) through the sequence the single 发货 dialog and 批量发货 run
+ * (./shipSequence.ts, free of React, so the worker that loads this module may load it too).
+ * Rows whose order is not 待发货 are shown as skipped with its status and never sent; an order
+ * number that does not exist is an error; the same order twice is a duplicate.
  */
 export interface WaybillSheetValue {
   orderNo: string;
@@ -43,10 +44,10 @@ function columns(t: Translate, firstCarrier?: SheetOption): SheetColumn[] {
   ];
 }
 
-const sentByEnv = new WeakMap<ImportEnv, Map<string, string>>();
+const sentByEnv = new WeakMap<ImportEnv, Map<string, WaybillValues>>();
 
-/** Waybills saved in this import, by order: a retry after a refused 发货 does not add the waybill again. */
-function savedOf(env: ImportEnv): Map<string, string> {
+/** Waybills saved in this import, by order id: a retry after a refused 发货 does not add the waybill again. */
+function savedOf(env: ImportEnv): Map<string, WaybillValues> {
   let saved = sentByEnv.get(env);
   if (!saved) {
     saved = new Map();
@@ -131,20 +132,24 @@ export const waybillImportProfile: SheetImportProfile<WaybillSheetValue, Map<str
   async send(item, env) {
     const { carrierId, waybillNo } = item.value;
     const id = item.id as Id;
+    const key = String(id);
     const saved = savedOf(env);
-    const waybill = `${String(carrierId)}|${waybillNo.toUpperCase()}`;
-    if (saved.get(String(id)) !== waybill) {
-      try {
-        await addWaybill({ orderId: id, carrierId, waybillNo });
-      } catch (error) {
-        throw new Error(env.translate('orders.ship.waybillFailed', { message: errorText(error, env.translate) }), { cause: error });
-      }
-      saved.set(String(id), waybill);
-    }
     try {
-      await callAction(env.dataProvider, 'orders', 'sentDeliver', { id });
+      await shipOrder(
+        { carrierId, waybillNo },
+        {
+          saved: saved.get(key) ?? null,
+          saveWaybill: async (values) => {
+            await addWaybill({ orderId: id, carrierId, waybillNo: values.waybillNo.trim() });
+          },
+          onWaybillSaved: (values) => saved.set(key, values),
+          sentDeliver: async () => {
+            await callAction(env.dataProvider, 'orders', 'sentDeliver', { id });
+          },
+        },
+      );
     } catch (error) {
-      throw new Error(env.translate('orders.ship.shipFailed', { message: errorText(error, env.translate) }), { cause: error });
+      throw new Error(shipFailureText(error, env.translate), { cause: error });
     }
   },
 };
