@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { BulkRunDialog } from '../../bulk/BulkRunDialog';
 import type { BulkItem, BulkOutcome } from '../../bulk/runBulk';
 import { callAction } from '../../callAction';
 import { statusValues, type ParsedAction, type ResourceSchema } from '../../defineResource';
-import { errorText } from '../errorText';
 import { singularKey } from '../labels';
 import { recordName } from '../recordName';
 import { actionLabelKey } from '../SchemaActions';
-import { useBulkSelection } from './bulkSelection';
+import { useSelectedRecords } from './bulkSelection';
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -51,27 +49,10 @@ export function skipReason(schema: ResourceSchema<unknown>, plan: BulkPlan, reco
  */
 export function BulkActionFlow({ schema, plan, onFinish }: { schema: ResourceSchema<unknown>; plan: BulkPlan; onFinish: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const { onSelect } = useListContext();
-  const { resolveSelected } = useBulkSelection();
-  const [records, setRecords] = useState<RaRecord[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    resolveSelected().then(
-      (found) => live && setRecords(found),
-      (error: unknown) => {
-        if (!live) return;
-        notify('bulk.select.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-        onFinish();
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolves the selection once, when the run opens
-  }, []);
+  const records = useSelectedRecords(onFinish);
   if (!records) return null;
 
   const label = bulkLabel(schema, plan, translate);

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
 import { hasScope, type ResourceSchema } from '../../defineResource';
-import { errorText } from '../errorText';
 import { actionsOf, ActionFlow } from '../SchemaActions';
 import { ExportSelectedButton } from '../export/ExportSelectedButton';
 import { BulkActionFlow, bulkLabel, type BulkPlan } from './BulkActionFlow';
-import { useBulkSelection } from './bulkSelection';
+import { useBulkSelection, useSelectedRecords } from './bulkSelection';
 import { BulkDeleteFlow } from './RowRunner';
 
 /**
@@ -88,26 +87,8 @@ export function BulkBar({ schema }: { schema: ResourceSchema<unknown> }) {
  */
 function BulkDialogFlow({ schema, name, onFinish }: { schema: ResourceSchema<unknown>; name: string; onFinish: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const { resolveSelected } = useBulkSelection();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const [records, setRecords] = useState<RaRecord[] | null>(null);
+  const records = useSelectedRecords(onFinish);
   const action = schema.api?.actions[name];
-  useEffect(() => {
-    let live = true;
-    resolveSelected().then(
-      (found) => live && setRecords(found),
-      (error: unknown) => {
-        if (!live) return;
-        notify('bulk.select.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-        onFinish();
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolves the selection once, when the dialog opens
-  }, []);
   if (!action || !hasScope(action, 'bulk') || !records) return null;
   return (
     <ActionFlow

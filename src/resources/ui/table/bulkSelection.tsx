@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { errorText } from '../errorText';
 import { fetchAllPages } from '../export/exportRecords';
@@ -68,6 +68,33 @@ export function BulkSelectionProvider({ resource, children }: { resource: string
 
   const value = useMemo(() => ({ allMatching, loadingAll, selectAllMatching, resolveSelected }), [allMatching, loadingAll, selectAllMatching, resolveSelected]);
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
+}
+
+/**
+ * The selected records, resolved once when a bulk run opens (null until then). A failed read is
+ * toasted and `onFailed` closes the run.
+ */
+export function useSelectedRecords(onFailed: () => void): RaRecord[] | null {
+  const { resolveSelected } = useBulkSelection();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [records, setRecords] = useState<RaRecord[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    resolveSelected().then(
+      (found) => live && setRecords(found),
+      (error: unknown) => {
+        if (!live) return;
+        notify('bulk.select.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+        onFailed();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolves the selection once, when the run opens
+  }, []);
+  return records;
 }
 
 /** The list's selection helpers (inside a generated list's table). */
