@@ -31,7 +31,6 @@ export default {
     },
     paste: {
       hint: 'Paste several rows and columns copied from Excel: click the first cell, then press Ctrl+V',
-      title: 'Paste result',
       done: '%{count} cells pasted (%{rows} SKUs)',
       nothing: 'No cell was pasted',
       invalid: '%{count} cells hold values that are not valid (marked red):',
@@ -48,13 +47,10 @@ export default {
       close: 'Close',
     },
   },
-  // The list table's drag to reorder (src/resources/ui/reorderDrag.tsx): shared code, engine keys.
+  // The list table's drag to reorder (src/resources/ui/ReorderBody.tsx): shared code, engine keys.
   engine: {
     reorder: {
       handle: 'Drag %{name} to change the order',
-      hint: 'Drag a row by its handle to change the order, or use Move up / Move down',
-      moved: 'Order saved',
-      failed: 'The order was not saved: %{message}',
     },
   },
 };

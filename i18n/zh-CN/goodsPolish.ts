@@ -31,7 +31,6 @@ export default {
     },
     paste: {
       hint: '可从 Excel 复制多行多列：点中起始单元格，按 Ctrl+V 粘贴',
-      title: '粘贴结果',
       done: '已粘贴 %{count} 个单元格（%{rows} 个 SKU）',
       nothing: '没有粘贴任何单元格',
       invalid: '%{count} 个单元格的值有误，已标红，请修正：',
@@ -46,13 +45,10 @@ export default {
       close: '关闭',
     },
   },
-  // The list table's drag to reorder (src/resources/ui/reorderDrag.tsx): shared code, engine keys.
+  // The list table's drag to reorder (src/resources/ui/ReorderBody.tsx): shared code, engine keys.
   engine: {
     reorder: {
       handle: '拖动 %{name} 调整顺序',
-      hint: '拖动行首的把手调整顺序，或使用上移、下移按钮',
-      moved: '顺序已保存',
-      failed: '顺序保存失败：%{message}',
     },
   },
 };
