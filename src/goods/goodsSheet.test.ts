@@ -131,6 +131,54 @@ describe('goods sheet', { timeout: 60_000 }, () => {
     const again = await goodsByNo(withSkus[0].goods.goodsNo!);
     expect(again.skus.map((s) => [s.id, s.skuCode, s.price, s.specText])).toEqual(withSkus[0].skus.map((s) => [s.id, s.skuCode, s.price, s.specText]));
   });
+
+  it('keeps a main picture that is not first, the pictures’ names and a video’s cover through export and re-import', async () => {
+    await signIn();
+    const { data } = await dataProvider.getList<Goods>('goods', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
+    const target = await goodsByNo(data[4].goodsNo!);
+    const url = (name: string) => `https://img.example.com/${name}`;
+    const media = [
+      { name: '侧面.jpg', imageUrl: url('side.jpg'), mainImageFlag: false, sortOrder: 0, mediaType: 'Image' as const, cover: '' },
+      { name: '开箱.mp4', imageUrl: url('unbox.mp4'), mainImageFlag: false, sortOrder: 1, mediaType: 'Video' as const, cover: url('unbox-cover.png') },
+      { name: '正面.jpg', imageUrl: url('front.jpg'), mainImageFlag: true, sortOrder: 2, mediaType: 'Image' as const, cover: '' },
+    ];
+    const skuInputs = target.skus.map((s) => ({ id: s.id, skuCode: s.skuCode, price: s.price, currencyCode: s.currencyCode, stock: s.stock, weight: s.weight, image: s.image, valueIds: s.valueIds }));
+    await dataProvider.update('goods', { id: target.goods.id, data: { ...target.goods, media, skus: skuInputs }, previousData: target.goods });
+    const before = await goodsByNo(target.goods.goodsNo!);
+    expect(before.goods.media).toEqual(media);
+
+    // Written with the main picture first, so the import (first picture = main) reads the same main.
+    const columns = goodsSheetColumns([before.goods], zh);
+    const rows = goodsToSheetRows(before.goods, before.skus);
+    expect([rows[0].images, rows[0].videos]).toEqual([`${url('front.jpg')}\n${url('side.jpg')}`, url('unbox.mp4')]);
+    const bytes = await xlsxOf([columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => row[c.key] ?? null))]);
+    const result = await previewOf(schema, goodsImportProfile, 'export.xlsx', bytes);
+    expect(badCells(result)).toEqual([]);
+    const e = env();
+    const looked = applyLookUp(result, await goodsImportProfile.lookUp!(result.items, await goodsImportProfile.prefetch!(e, new AbortController().signal), e, new AbortController().signal));
+    expect(looked.items.map((i) => [i.action, i.id])).toEqual([['update', before.goods.id]]);
+    await send(looked.items[0], e);
+    const { updateTime: _a, ...after } = (await goodsByNo(target.goods.goodsNo!)).goods;
+    const { updateTime: _b, ...unchanged } = before.goods;
+    expect(after).toEqual(unchanged);
+
+    // The pictures reordered in the sheet: its first picture becomes main; stored addresses keep their names and the cover.
+    const edited = await previewOf(
+      schema,
+      goodsImportProfile,
+      'edited.xlsx',
+      await xlsxOf([columns.map((c) => c.label), ...rows.map((row, i) => columns.map((c) => (i === 0 && c.key === 'images' ? `${url('side.jpg')}\n${url('new.jpg')}\n${url('front.jpg')}` : (row[c.key] ?? null))))]),
+    );
+    const editedItems = applyLookUp(edited, await goodsImportProfile.lookUp!(edited.items, await goodsImportProfile.prefetch!(e, new AbortController().signal), e, new AbortController().signal)).items;
+    await send(editedItems[0], e);
+    const again = (await goodsByNo(target.goods.goodsNo!)).goods;
+    expect((Array.isArray(again.media) ? again.media : []).map((m) => [m.name, m.imageUrl, m.mainImageFlag, m.mediaType, m.cover])).toEqual([
+      ['侧面.jpg', url('side.jpg'), true, 'Image', ''],
+      ['', url('new.jpg'), false, 'Image', ''],
+      ['正面.jpg', url('front.jpg'), false, 'Image', ''],
+      ['开箱.mp4', url('unbox.mp4'), false, 'Video', url('unbox-cover.png')],
+    ]);
+  });
 });
 
 function byRow(a: string, b: string) {

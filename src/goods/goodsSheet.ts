@@ -1,9 +1,9 @@
 import goodsSchema, { GOODS_LIMITS, parsePropertyRecord, parsePropertyValueRecord, parseSku, type Goods, type GoodsProperty, type Id, type MediaItem, type Sku, type SkuInput } from '../../schemas/goods';
 import type { ResourceSchema } from '../resources/defineResource';
 import { encodeFields, parseRows, requireRecord } from '../resources/recordShape';
-import { cellText, isBlank, isVideoUrl, looseKey, readNumber, splitList, toHalfWidth } from '../resources/sheets/cells';
+import { cellText, isBlank, looseKey, readNumber, splitList, toHalfWidth } from '../resources/sheets/cells';
 import { fieldColumn, ruleText, type ColumnModel, type LeftOutField, type SchemaColumnOptions } from '../resources/sheets/columns';
-import { convertCell, toGallery } from '../resources/sheets/convert';
+import { convertCell, keepStoredMedia, sheetMediaOrder, toGallery } from '../resources/sheets/convert';
 import type { BuildInput, ImportEnv, MatchedRow, SheetImportProfile } from '../resources/sheets/profile';
 import { cellIssues, inColumnOrder, keyIndex, readWholeList, schemaFieldOptions } from '../resources/sheets/schemaProfile';
 import type { ImportItem, PreviewRow, SheetCell, SheetColumn, SheetOption, Translate } from '../resources/sheets/sheetTypes';
@@ -387,6 +387,8 @@ export async function goodsData(sheet: GoodsSheetValue, env: ImportEnv, existing
   const base: Record<string, unknown> = existing ? { ...existing.goods } : {};
   for (const key of value.present) base[key] = value.goods[key] ?? null;
   if (!existing) Object.assign(base, value.goods);
+  // The sheet has addresses only: stored pictures keep their names, videos their covers.
+  else if (Array.isArray(base.media)) base.media = keepStoredMedia(base.media as MediaItem[], Array.isArray(existing.goods.media) ? existing.goods.media : []);
   return { ...base, properties: properties.map((p) => ({ propertyId: p.propertyId, propertyName: p.propertyName, values: p.values })), skus };
 }
 
@@ -452,7 +454,8 @@ export function goodsSheetColumns(goods: ReadonlyArray<Pick<Goods, 'properties'>
  */
 export function goodsToSheetRows(goods: Goods, skus: readonly Sku[], names: GoodsSheetNames = {}): Array<Record<string, string | number>> {
   const nameOf = (key: keyof GoodsSheetNames, id: unknown) => (id === undefined || id === null || id === '' ? '' : (names[key]?.get(String(id)) ?? String(id)));
-  const media = Array.isArray(goods.media) ? goods.media : [];
+  // The main picture first: the import makes the first picture main.
+  const media = sheetMediaOrder(Array.isArray(goods.media) ? goods.media : []);
   const head: Record<string, string | number> = {
     goodsNo: goods.goodsNo ?? '',
     goodsName: goods.goodsName ?? '',
@@ -461,8 +464,8 @@ export function goodsToSheetRows(goods: Goods, skus: readonly Sku[], names: Good
     goodsTemplateId: nameOf('goodsTemplateId', goods.goodsTemplateId),
     freightRuleId: nameOf('freightRuleId', goods.freightRuleId),
     pickupPointIds: (goods.pickupPointIds ?? []).map((id) => nameOf('pickupPointIds', id)).join('、'),
-    images: media.filter((m) => m.mediaType !== 'Video' && !isVideoUrl(m.imageUrl)).map((m) => m.imageUrl).join('\n'),
-    videos: media.filter((m) => m.mediaType === 'Video' || isVideoUrl(m.imageUrl)).map((m) => m.imageUrl).join('\n'),
+    images: media.filter((m) => !m.video).map((m) => m.imageUrl).join('\n'),
+    videos: media.filter((m) => m.video).map((m) => m.imageUrl).join('\n'),
     description: goods.description ?? '',
   };
   const properties = goods.properties ?? [];

@@ -48,7 +48,11 @@ function fixedChoice(column: SheetColumn, text: string, t: Translate): Converted
 
 const BOOLEAN_WORDS: Record<string, boolean> = { 是: true, 否: false, true: true, false: false, yes: true, no: false, y: true, n: false, '1': true, '0': false, 对: true, 错: false };
 
-/** Gallery items from addresses: images first in their order (the first is main), then videos. */
+/**
+ * Gallery items from addresses: images first in their order (the first is main), then videos.
+ * A sheet holds addresses only (no file name, no video cover): an update sets the result against
+ * the stored items with `keepStoredMedia`.
+ */
 export function toGallery(urls: readonly string[]): GalleryItem[] {
   const images = urls.filter((url) => !isVideoUrl(url));
   const videos = urls.filter(isVideoUrl);
@@ -60,6 +64,42 @@ export function toGallery(urls: readonly string[]): GalleryItem[] {
     mediaType: isVideoUrl(url) ? 'Video' : 'Image',
     cover: '',
   }));
+}
+
+const isVideoItem = (item: GalleryItem) => item.mediaType === 'Video' || isVideoUrl(item.imageUrl);
+
+/**
+ * A gallery in the order a sheet lists it, so that `toGallery` reads back the same main picture:
+ * the main picture first, the other pictures in their order, then the videos (`video`: the item
+ * goes to a videos column).
+ */
+export function sheetMediaOrder(items: readonly GalleryItem[]): Array<GalleryItem & { video: boolean }> {
+  const sorted = [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+  const images = sorted.filter((item) => !isVideoItem(item));
+  const main = images.find((item) => item.mainImageFlag);
+  const ordered = [...(main ? [main] : []), ...images.filter((item) => item !== main), ...sorted.filter(isVideoItem)];
+  return ordered.map((item) => ({ ...item, video: isVideoItem(item) }));
+}
+
+/**
+ * The gallery an update from a sheet saves: `read` (toGallery) set against the record's `stored`
+ * items. A sheet listing exactly the stored addresses as `sheetMediaOrder` writes them changed
+ * nothing, and the stored items stay as they are (order, main picture, names, covers); otherwise
+ * the sheet's order and main picture hold, and each item whose address is stored keeps its
+ * stored `name` and `cover` (each stored item lends them once).
+ */
+export function keepStoredMedia(read: readonly GalleryItem[], stored: readonly GalleryItem[]): GalleryItem[] {
+  const written = sheetMediaOrder(stored);
+  if (written.length === read.length && written.every((item, index) => item.imageUrl === read[index].imageUrl)) {
+    return [...stored].sort((a, b) => a.sortOrder - b.sortOrder).map((item, index) => ({ ...item, sortOrder: index }));
+  }
+  const unused = [...stored];
+  return read.map((item) => {
+    const at = unused.findIndex((s) => s.imageUrl === item.imageUrl);
+    if (at < 0) return item;
+    const [same] = unused.splice(at, 1);
+    return { ...item, name: same.name, cover: item.mediaType === 'Video' ? same.cover : item.cover };
+  });
 }
 
 /**
