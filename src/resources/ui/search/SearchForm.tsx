@@ -1,7 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, Button } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import SearchIcon from '@mui/icons-material/Search';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -80,14 +79,30 @@ const SearchFormBody = memo(function SearchFormBody({
   // Filters in the folded rows, counted on 展开 (issue 23): no active filter is out of sight.
   const folded = collapsible && !expanded ? foldedFilterCount(fields, firstRow, current) : 0;
 
-  // The URL changed (back/forward, a link, reload): the form shows what the list is filtered by,
-  // and opens when a field of the hidden rows is set, so no active filter is out of sight.
+  // The URL changed (back/forward, a link, reload, a chip, 常用筛选): the form shows what the list
+  // is filtered by.
   useEffect(() => {
     form.reset(formValuesOf(current, keys));
-    if (fields.slice(firstRow).some((f) => fieldHasValue(f, current))) setExpanded(true);
     // Compared by value: react-admin hands a new filter object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentKey, keys]);
+  // It opens when a field of the hidden rows gets a value, so a new filter is not out of sight;
+  // once per filter, and again when the first row is measured (the grid's columns come from the
+  // form's width after the first render). A filter removed (a chip's ×) leaves a folded form
+  // folded: 展开 counts the rest.
+  const seen = useRef({ key: '', filter: {} as Record<string, unknown>, before: {} as Record<string, unknown>, opened: false });
+  useEffect(() => {
+    if (seen.current.key !== currentKey)
+      seen.current = { key: currentKey, filter: current, before: seen.current.filter, opened: false };
+    const { before, opened } = seen.current;
+    if (opened) return;
+    const gained = (key: string) => JSON.stringify(current[key] ?? null) !== JSON.stringify(before[key] ?? null);
+    if (fields.slice(firstRow).some((f) => fieldHasValue(f, current) && filterKeys([f]).some(gained))) {
+      seen.current.opened = true;
+      setExpanded(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentKey, fields, firstRow]);
 
   const search = form.handleSubmit((values) => {
     const next = nextFilter(current, values, keys);
@@ -176,19 +191,20 @@ const SearchFormBody = memo(function SearchFormBody({
                   type="button"
                   size="small"
                   aria-expanded={expanded}
+                  // The count in words for screen readers: 展开（折叠的字段中有 2 个筛选条件）.
+                  aria-label={
+                    folded > 0
+                      ? `${translate('engine.search.expand')}${translate('listPolish.folded', { smart_count: folded })}`
+                      : undefined
+                  }
                   endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                   onClick={() => setExpanded((open) => !open)}
                 >
                   {translate(expanded ? 'engine.search.collapse' : 'engine.search.expand')}
                   {folded > 0 && (
-                    <>
-                      <Box component="span" aria-hidden="true" data-testid="folded-count" sx={foldedBadge}>
-                        {folded}
-                      </Box>
-                      <Box component="span" sx={visuallyHidden}>
-                        {translate('listPolish.folded', { smart_count: folded })}
-                      </Box>
-                    </>
+                    <Box component="span" aria-hidden="true" data-testid="folded-count" sx={foldedBadge}>
+                      {folded}
+                    </Box>
                   )}
                 </Button>
               )}
