@@ -12,7 +12,13 @@ const LISTED = 6;
  * Under the bulk bar: how to paste from Excel, and the ticked rows' count with 清除选择 (the
  * scope 选中的 SKU fills them).
  */
-export function SkuSelectionLine({ selectedCount, dispatch }: { selectedCount: number; dispatch: Dispatch<MatrixAction> }) {
+export function SkuSelectionLine({
+  selectedCount,
+  dispatch,
+}: {
+  selectedCount: number;
+  dispatch: Dispatch<MatrixAction>;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
@@ -22,7 +28,12 @@ export function SkuSelectionLine({ selectedCount, dispatch }: { selectedCount: n
       {selectedCount > 0 ? (
         <Typography variant="body2" component="span" role="status" data-testid="sku-selected-count">
           {translate('goodsPolish.select.count', { count: selectedCount })}{' '}
-          <MuiLink component="button" type="button" onClick={() => dispatch({ type: 'selectAll', on: false })} sx={{ verticalAlign: 'baseline' }}>
+          <MuiLink
+            component="button"
+            type="button"
+            onClick={() => dispatch({ type: 'selectAll', on: false })}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             {translate('goodsPolish.select.clear')}
           </MuiLink>
         </Typography>
@@ -71,9 +82,17 @@ export function PasteReportAlert({
     outside.cells === 0
       ? null
       : outside.rows > 0 && outside.columns > 0
-        ? translate('goodsPolish.paste.outsideBoth', { count: outside.cells, rows: outside.rows, columns: outside.columns })
+        ? translate('goodsPolish.paste.outsideBoth', {
+            count: outside.cells,
+            rows: outside.rows,
+            columns: outside.columns,
+          })
         : outside.rows > 0
-          ? translate('goodsPolish.paste.outsideRows', { count: outside.cells, rows: outside.rows, total: report.totalRows })
+          ? translate('goodsPolish.paste.outsideRows', {
+              count: outside.cells,
+              rows: outside.rows,
+              total: report.totalRows,
+            })
           : translate('goodsPolish.paste.outsideColumns', { count: outside.cells, columns: outside.columns });
   const problems = report.invalid.length + report.refused.length + outside.cells;
   return (
@@ -81,6 +100,11 @@ export function PasteReportAlert({
       severity={problems ? 'warning' : 'success'}
       role="status"
       data-testid="sku-paste-report"
+      // On a phone the buttons go under the report instead of narrowing it.
+      sx={{
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 calc(100% - 48px)', sm: '1 1 auto' } },
+      }}
       action={
         <>
           {canUndo && (
@@ -88,7 +112,13 @@ export function PasteReportAlert({
               {translate('goodsPolish.undo.paste')}
             </Button>
           )}
-          <IconButton color="inherit" size="small" onClick={onClose} aria-label={translate('goodsPolish.paste.close')} title={translate('goodsPolish.paste.close')}>
+          <IconButton
+            color="inherit"
+            size="small"
+            onClick={onClose}
+            aria-label={translate('goodsPolish.paste.close')}
+            title={translate('goodsPolish.paste.close')}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </>
@@ -101,13 +131,17 @@ export function PasteReportAlert({
       </AlertTitle>
       {report.invalid.length > 0 && (
         <>
-          <Typography variant="body2">{translate('goodsPolish.paste.invalid', { count: report.invalid.length })}</Typography>
+          <Typography variant="body2">
+            {translate('goodsPolish.paste.invalid', { count: report.invalid.length })}
+          </Typography>
           {list(report.invalid)}
         </>
       )}
       {report.refused.length > 0 && (
         <>
-          <Typography variant="body2">{translate('goodsPolish.paste.refused', { count: report.refused.length })}</Typography>
+          <Typography variant="body2">
+            {translate('goodsPolish.paste.refused', { count: report.refused.length })}
+          </Typography>
           {list(report.refused)}
         </>
       )}
