@@ -52,6 +52,7 @@ import { comboLabel, draftsFromSkus, toSkuInputs, validateMatrix, type MatrixErr
 import type { PasteReport } from './skuPaste';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { scrollBehavior } from '../motion';
+import { useSingleFlight } from '../dataProvider/singleFlight';
 
 type Schema = ResourceSchema<unknown>;
 
@@ -228,6 +229,9 @@ function EditorBody({
   const [create] = useCreate<Goods>();
   const [update] = useUpdate<Goods>();
   const { handleSubmit, reset } = useFormContext<GoodsFormValues>();
+  // Taken by the click itself: `saving` shows only after the asynchronous validation (issue 25:
+  // a double click must not save, or create, the goods twice).
+  const saveOnce = useSingleFlight();
   // dirtyFields, not isDirty: the reset on re-show after a tag switch keeps dirty values and fields but clears isDirty.
   const { dirtyFields } = useFormState();
   const isDirty = Object.keys(dirtyFields).length > 0;
@@ -456,7 +460,7 @@ function EditorBody({
             )
           }
           disabled={saving !== null}
-          onClick={() => void handleSubmit(onValid, onInvalid)()}
+          onClick={() => saveOnce(() => handleSubmit(onValid, onInvalid)())}
           data-testid="goods-save"
         >
           {translate(saving === 'save' ? 'goods.form.saving' : 'goods.form.save')}
@@ -472,7 +476,7 @@ function EditorBody({
               )
             }
             disabled={saving !== null}
-            onClick={() => void handleSubmit(onValidThenShelf, onInvalid)()}
+            onClick={() => saveOnce(() => handleSubmit(onValidThenShelf, onInvalid)())}
             data-testid="goods-save-shelf"
           >
             {translate(saving === 'saveAndShelf' ? 'goods.form.saving' : 'goods.form.saveAndShelf')}

@@ -15,6 +15,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatus } from './OrderStatus';
 import { orderKeys, useOrderRecord } from './useOrderRecord';
 import { Info } from './WaybillCard';
+import { useSingleFlight } from '../dataProvider/singleFlight';
 
 /** 编辑订单 `/orderManage/addOrder?id=` (custom page `orderEdit`): destination, postage recalculation, payment voucher. */
 export default function OrderEditPage({ schema }: { schema: ResourceSchema<unknown> }) {
@@ -99,6 +100,7 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
     enabled: quoteArgs !== null,
     retry: false,
   });
+  const saveOnce = useSingleFlight();
   const voucher = useMutation({
     mutationFn: () => prepareVoucher(order.id),
     onSuccess: async (prepared) => {
@@ -183,7 +185,8 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
           <Box>
             <Button
               variant="contained"
-              onClick={() => voucher.mutate()}
+              // Guarded by the click itself: isPending shows a moment later (a double click sends once).
+              onClick={() => saveOnce(() => voucher.mutateAsync())}
               disabled={voucher.isPending || !ready}
               startIcon={voucher.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
               data-testid="order-save"
