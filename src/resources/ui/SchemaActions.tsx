@@ -4,12 +4,11 @@ import { useDataProvider, useListContext, useNotify, useRecordContext, useRefres
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
 import { sameId } from '../compareValues';
-import { hasScope, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
+import { hasScope, toPayload, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
 import { moveRow } from '../reorder';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
 import { recordName } from './recordName';
-import { useReorderSaving, useSendOrder } from './ReorderBody';
 
 /**
  * The schema's `api.actions`, rendered: `record` actions in the list's 操作 column (and on show
@@ -39,29 +38,67 @@ export function reorderActionOf(schema: ResourceSchema<unknown>, fieldKey: strin
 /** A confirmation: 取消 and 确定 (red when destructive), busy while the call runs. */
 export function ConfirmDialog(props: { title: string; content: string; danger: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const translate = useTranslate();
+  const confirm = useConfirmHold(props.busy);
+  const busy = props.busy || confirm.held;
   return (
-    <Dialog open onClose={props.busy ? undefined : props.onClose} aria-labelledby="schema-action-confirm-title" maxWidth="xs" fullWidth>
+    <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby="schema-action-confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="schema-action-confirm-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.content}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
+        <Button onClick={props.onClose} disabled={busy}>
           {translate('engine.action.cancel')}
         </Button>
         <Button
           variant="contained"
           color={props.danger ? 'error' : 'primary'}
-          onClick={props.onConfirm}
-          disabled={props.busy}
+          onClick={() => {
+            if (busy) return;
+            confirm.hold();
+            props.onConfirm();
+          }}
+          disabled={busy}
           autoFocus
-          startIcon={props.busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
           {translate('engine.action.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * 确定 is held from the click until the caller's `busy` has come and gone: a second click that
+ * lands before the caller's pending state reaches the screen (react-query reports it on a timer)
+ * must not send the call again (issue 25: the console never repeats a write). A caller that starts
+ * nothing (no busy within a second) gets the button back.
+ */
+function useConfirmHold(busy: boolean): { held: boolean; hold: () => void } {
+  const [held, setHeld] = useState(false);
+  const sawBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      sawBusy.current = true;
+      return;
+    }
+    if (!held) return;
+    if (sawBusy.current) {
+      sawBusy.current = false;
+      setHeld(false);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(false), 1000);
+    return () => clearTimeout(timer);
+  }, [busy, held]);
+  return {
+    held,
+    hold: () => {
+      sawBusy.current = false;
+      setHeld(true);
+    },
+  };
 }
 
 export interface ActionRun {
@@ -273,26 +310,26 @@ export function GlobalActions({ schema }: { schema: ResourceSchema<unknown> }) {
 
 const ARROW_UP = 'M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z';
 const ARROW_DOWN = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
-const DRAG = 'M9 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm-6 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM9 16a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z';
 
 /**
- * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable)
- * and a drag handle (mouse; the rows are sortable by it, ./ReorderBody.tsx), shown while the
- * list is sorted by that column ascending. A move sends only the rows whose value changes, in
- * the shape the action declares. Light markup (the list table's classes): it renders in every row.
+ * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable),
+ * shown while the list is sorted by that column ascending. A move sends only the rows whose
+ * value changes, in the shape the action declares. Light markup (the list table's classes):
+ * it renders in every row.
  */
 export function ReorderCell({ schema, field, name, action }: { schema: ResourceSchema<unknown>; field: FieldSpec; name: string; action: Action }): ReactNode {
   const record = useRecordContext();
   const list = useListContext();
   const translate = useTranslate();
-  const send = useSendOrder(schema, name, action);
-  const dropSaving = useReorderSaving();
-  const [moving, setMoving] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const busy = moving || dropSaving;
   const rows = list.data ?? [];
   const index = rows.findIndex((r) => sameId(r.id, record.id));
   const ordered = list.sort?.field === field.key && list.sort.order === 'ASC' && index >= 0;
+  const send = action.reorder?.send ?? 'order';
   const move = async (direction: -1 | 1) => {
     const changed = moveRow(
       rows.map((r) => ({ ...r, sortOrder: r[field.key] as number | null })),
@@ -300,9 +337,19 @@ export function ReorderCell({ schema, field, name, action }: { schema: ResourceS
       direction,
     );
     if (!changed.length) return;
-    setMoving(true);
-    await send(changed);
-    setMoving(false);
+    const body = changed.map((row) =>
+      send === 'order' ? { id: row.id, [field.key]: row.sortOrder } : { ...toPayload(schema, { ...row, [field.key]: row.sortOrder }), id: row.id },
+    );
+    setBusy(true);
+    try {
+      await runAction(dataProvider, schema, name, [], body);
+      notify('engine.action.moved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
+    } finally {
+      setBusy(false);
+    }
   };
   const label = recordName(schema, record);
   const arrow = (direction: -1 | 1) => {
@@ -324,14 +371,6 @@ export function ReorderCell({ schema, field, name, action }: { schema: ResourceS
   };
   return (
     <span className="lt-reorder" aria-busy={busy || undefined}>
-      {ordered && rows.length > 1 && (
-        // Mouse only (the arrows are the keyboard's way): not focusable, hidden from the accessibility tree.
-        <span className="lt-drag" title={translate('engine.reorder.handle', { name: label })} aria-hidden="true" data-testid="reorder-handle">
-          <svg viewBox="0 0 24 24">
-            <path d={DRAG} />
-          </svg>
-        </span>
-      )}
       <span className="lt-reorder-value">
         <FieldDisplay schema={schema} field={field} record={record} inList />
       </span>
