@@ -4,11 +4,12 @@ import { useDataProvider, useListContext, useNotify, useRecordContext, useRefres
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
 import { sameId } from '../compareValues';
-import { hasScope, toPayload, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
+import { hasScope, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
 import { moveRow } from '../reorder';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
 import { recordName } from './recordName';
+import { useReorderSaving, useSendOrder } from './ReorderBody';
 
 /**
  * The schema's `api.actions`, rendered: `record` actions in the list's 操作 column (and on show
@@ -310,26 +311,26 @@ export function GlobalActions({ schema }: { schema: ResourceSchema<unknown> }) {
 
 const ARROW_UP = 'M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z';
 const ARROW_DOWN = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
+const DRAG = 'M9 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm-6 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM9 16a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z';
 
 /**
- * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable),
- * shown while the list is sorted by that column ascending. A move sends only the rows whose
- * value changes, in the shape the action declares. Light markup (the list table's classes):
- * it renders in every row.
+ * An order column saved by a `reorder` action: the value plus 上移 / 下移 (keyboard reachable)
+ * and a drag handle (mouse; the rows are sortable by it, ./ReorderBody.tsx), shown while the
+ * list is sorted by that column ascending. A move sends only the rows whose value changes, in
+ * the shape the action declares. Light markup (the list table's classes): it renders in every row.
  */
 export function ReorderCell({ schema, field, name, action }: { schema: ResourceSchema<unknown>; field: FieldSpec; name: string; action: Action }): ReactNode {
   const record = useRecordContext();
   const list = useListContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
-  const [busy, setBusy] = useState(false);
+  const send = useSendOrder(schema, name, action);
+  const dropSaving = useReorderSaving();
+  const [moving, setMoving] = useState(false);
   if (!record) return null;
+  const busy = moving || dropSaving;
   const rows = list.data ?? [];
   const index = rows.findIndex((r) => sameId(r.id, record.id));
   const ordered = list.sort?.field === field.key && list.sort.order === 'ASC' && index >= 0;
-  const send = action.reorder?.send ?? 'order';
   const move = async (direction: -1 | 1) => {
     const changed = moveRow(
       rows.map((r) => ({ ...r, sortOrder: r[field.key] as number | null })),
@@ -337,19 +338,9 @@ export function ReorderCell({ schema, field, name, action }: { schema: ResourceS
       direction,
     );
     if (!changed.length) return;
-    const body = changed.map((row) =>
-      send === 'order' ? { id: row.id, [field.key]: row.sortOrder } : { ...toPayload(schema, { ...row, [field.key]: row.sortOrder }), id: row.id },
-    );
-    setBusy(true);
-    try {
-      await runAction(dataProvider, schema, name, [], body);
-      notify('engine.action.moved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-    } finally {
-      setBusy(false);
-    }
+    setMoving(true);
+    await send(changed);
+    setMoving(false);
   };
   const label = recordName(schema, record);
   const arrow = (direction: -1 | 1) => {
@@ -371,6 +362,14 @@ export function ReorderCell({ schema, field, name, action }: { schema: ResourceS
   };
   return (
     <span className="lt-reorder" aria-busy={busy || undefined}>
+      {ordered && rows.length > 1 && (
+        // Mouse only (the arrows are the keyboard's way): not focusable, hidden from the accessibility tree.
+        <span className="lt-drag" title={translate('engine.reorder.handle', { name: label })} aria-hidden="true" data-testid="reorder-handle">
+          <svg viewBox="0 0 24 24">
+            <path d={DRAG} />
+          </svg>
+        </span>
+      )}
       <span className="lt-reorder-value">
         <FieldDisplay schema={schema} field={field} record={record} inList />
       </span>
