@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { read, utils, write } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
+import { GOODS_HEADER, goodsRows, xlsxBuffer as xlsx } from '../../scripts/goodsImportSheet.mjs';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { atRest, chooseTheme, goInApp, visible } from './ui';
 
@@ -12,7 +12,8 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * 2,000 rows (500 goods × 4 SKUs) with 3 planted errors → the preview marks exactly those 3
  * cells → the other 497 goods import → the error sheet downloads and, corrected, imports; 20
  * 待发货 orders shipped from a waybill sheet; the dialog passes axe in three themes and at 390 px.
- * The figures (choosing the file → preview shown, long tasks meanwhile) are printed for the notes.
+ * The figures (choosing the file → preview shown, long tasks meanwhile) are printed for the notes;
+ * the goods sheet is scripts/goodsImportSheet.mjs, which `npm run bench -- import` measures too.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,44 +45,7 @@ async function open(width = 1280) {
   return opened;
 }
 
-const GOODS_HEADER = ['商品编号', '商品名称', '商品分类', '计量单位', '商品图片', '商品视频', '商品详情', '规格:颜色', '规格:容量', 'SKU 编码', '价格', '币种', '库存', '重量(kg)', 'SKU 图片'];
 type Cell = string | number;
-
-/** 500 goods × 4 SKUs; goods 10 has a bad price, goods 20 an unknown category, goods 30 a negative stock. */
-function goodsRows(prefix: string): Cell[][] {
-  const rows: Cell[][] = [];
-  for (let g = 1; g <= 500; g += 1) {
-    const no = `${prefix}-${String(g).padStart(4, '0')}`;
-    [['黑色', '350ml'], ['黑色', '500ml'], ['白色', '350ml'], ['白色', '500ml']].forEach(([colour, size], s) => {
-      const head = s === 0;
-      rows.push([
-        no,
-        head ? `批量保温杯 ${g}` : '',
-        head ? (g === 20 ? '不存在的分类' : '厨房用品') : '',
-        head ? '个' : '',
-        head ? `https://img.example.com/${no}-1.jpg\nhttps://img.example.com/${no}-2.jpg` : '',
-        '',
-        head ? '316 不锈钢内胆' : '',
-        colour,
-        size,
-        `${no}-${s + 1}`,
-        g === 10 && s === 1 ? '十九块' : 59.9 + s,
-        'CNY',
-        g === 30 && s === 2 ? -5 : 100,
-        0.45,
-        '',
-      ]);
-    });
-  }
-  return rows;
-}
-
-async function xlsx(rows: Cell[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('导入数据');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** Chooses a file in the open import dialog; resolves with the milliseconds until the preview shows and the long tasks meanwhile. */
 async function chooseFile(page: Page, name: string, buffer: Buffer): Promise<{ ms: number; longTasks: number[] }> {
