@@ -242,10 +242,11 @@ function themeComponents(name: ThemeName, dark: boolean): ThemeOptions['componen
 /** Error text of form fields in the dark themes (4.5:1 and more on filled and hovered inputs). */
 export const DARK_ERROR_TEXT = '#ff8a80';
 
-// WCAG AA (4.5:1 for text) on white and on the content grey: a darker primary and warning than
-// Element's #409eff / MUI's #ed6c02, and a darker info; success and error already pass.
 /** The light theme's primary (Element's blue darkened for 4.5:1 on white and on the content grey). */
 export const LIGHT_PRIMARY = { main: '#1a6bd0', light: '#409eff', dark: '#1558ab', contrastText: '#ffffff' } as const;
+
+// WCAG AA (4.5:1 for text) on white and on the content grey: a darker primary and warning than
+// Element's #409eff / MUI's #ed6c02, and a darker info; success and error already pass.
 const lightStatus = {
   warning: { main: '#a95b00', contrastText: '#ffffff' },
   info: { main: '#0771b0', contrastText: '#ffffff' },
