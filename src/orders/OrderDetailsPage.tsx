@@ -58,9 +58,7 @@ export default function OrderDetailsPage({ schema }: { schema: ResourceSchema<un
         </Box>
       </Section>
       <Section title={translate('orders.details.items')}>
-        <Box sx={{ overflowX: 'auto' }}>
-          <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
-        </Box>
+        <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
       </Section>
       <Section title={translate('orders.details.amounts')}>
         <Box sx={grid} data-testid="order-amounts">

@@ -44,9 +44,7 @@ export default function OrderEditPage({ schema }: { schema: ResourceSchema<unkno
         </Button>
       </Box>
       <Section title={translate('orders.details.items')}>
-        <Box sx={{ overflowX: 'auto' }}>
-          <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
-        </Box>
+        <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
       </Section>
       {orderRules.canEdit(order) ? (
         <Form key={`${order.id}-${order.voucherNo ?? ''}`} record={{ countryId: order.countryId, areaId: order.areaId }} noValidate>
