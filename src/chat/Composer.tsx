@@ -152,6 +152,7 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
     }
     upload.current?.abort();
     setProgress(undefined);
+    setPanelOpen(false);
     setPending({ file, format, url: format === 'image' ? URL.createObjectURL(file) : undefined });
   };
 
@@ -240,7 +241,8 @@ export function Composer({ disabled, onSend, variant }: ComposerProps) {
           startIcon={<QuickreplyOutlinedIcon />}
           aria-expanded={panelOpen}
           aria-controls={panelOpen ? panelId : undefined}
-          disabled={disabled}
+          // One thing at a time above the input: a file waiting for 发送 / 取消, or 常用语.
+          disabled={disabled || busy}
           onClick={() => setPanelOpen((open) => !open)}
           data-testid="chat-quick-toggle"
           sx={{ color: 'text.secondary' }}

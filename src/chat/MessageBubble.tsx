@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -75,8 +75,9 @@ function DocumentContent({ href, name }: { href: string; name: string }) {
       color="inherit"
       underline="hover"
       sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-      aria-label={`${translate('chat.download')} ${name}`}
     >
+      {/* Named by what it shows (the file, then 下载): an aria-label in another order is a
+          label-content-name-mismatch (axe, issue 23). */}
       <DescriptionOutlinedIcon fontSize="large" />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -153,9 +154,22 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   );
 });
 
+/**
+ * My bubbles' fill and text: the primary colour under its contrast text when that reads at
+ * 4.5:1, else its darker shade (the dark themes' #409eff is 2.78:1 under white; axe, issue 23).
+ */
+export function myBubbleColors(primary: Theme['palette']['primary']): { fill: string; text: string } {
+  for (const fill of [primary.main, primary.dark]) {
+    if (getContrastRatio(primary.contrastText, fill) >= 4.5) return { fill, text: primary.contrastText };
+  }
+  const text =
+    getContrastRatio('#ffffff', primary.main) >= getContrastRatio('#000000', primary.main) ? '#ffffff' : '#000000';
+  return { fill: primary.main, text };
+}
+
 /** Styles for every row, applied once on the history pane. */
 export function historyStyles(theme: Theme) {
-  const me = theme.palette.primary;
+  const me = myBubbleColors(theme.palette.primary);
   return {
     '& .chat-row': {
       display: 'flex',
@@ -178,7 +192,7 @@ export function historyStyles(theme: Theme) {
       color: theme.palette.secondary.contrastText,
       backgroundColor: theme.palette.secondary.main,
     },
-    '& .chat-me .chat-avatar': { backgroundColor: me.main, color: me.contrastText },
+    '& .chat-me .chat-avatar': { backgroundColor: me.fill, color: me.text },
     '& .chat-avatar img': { width: '100%', height: '100%', objectFit: 'cover' },
     '& .chat-body': {
       maxWidth: '75%',
@@ -199,7 +213,7 @@ export function historyStyles(theme: Theme) {
       backgroundColor: theme.palette.action.hover,
       color: theme.palette.text.primary,
     },
-    '& .chat-me .chat-bubble': { backgroundColor: me.main, color: me.contrastText },
+    '& .chat-me .chat-bubble': { backgroundColor: me.fill, color: me.text },
     '& .chat-bubble.chat-media, & .chat-me .chat-bubble.chat-media': {
       padding: 0,
       backgroundColor: 'transparent',

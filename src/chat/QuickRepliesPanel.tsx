@@ -119,7 +119,7 @@ export function QuickRepliesPanel({ id, quick, onInsert, onClose }: QuickReplies
         borderRadius: 1,
         display: 'flex',
         flexDirection: 'column',
-        maxHeight: 260,
+        maxHeight: 'min(260px, 32vh)',
       }}
     >
       <Box

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { server } from '../mock/node';
 import { i18nProvider } from '../app/i18nProvider';
 import { setUserRecord } from '../authProvider/userRecord';
@@ -9,7 +10,7 @@ import { DEMO_ACCOUNT } from '../mock/handlers/auth';
 import { signIn } from '../../tests/helpers/session';
 import ChatDialog from './ChatDialog';
 import { ChatWindow } from './ChatWindow';
-import { MessageBubble } from './MessageBubble';
+import { MessageBubble, myBubbleColors } from './MessageBubble';
 import { QUICK_REPLIES_KEY } from './quickReplies';
 import { chatStore, stopChatSession } from './session';
 
@@ -30,6 +31,13 @@ function renderWindow() {
       <ChatWindow variant="page" />
     </AdminContext>,
   );
+}
+
+/** Text in at the caret as one input event (a busy machine makes per-key typing slow). */
+async function typeIn(field: HTMLElement, text: string, enter = false) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+  if (enter) await userEvent.keyboard('{Enter}');
 }
 
 async function openConversation(name: string) {
@@ -114,19 +122,19 @@ describe('chat polish', { timeout: 60_000 }, () => {
     renderWindow();
     await openConversation('周强');
     const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
-    await userEvent.type(input, '您好，');
+    await typeIn(input, '您好，');
     await userEvent.click(screen.getByRole('button', { name: '常用语' }));
     const panel = screen.getByRole('region', { name: '常用语' });
     // A first-time user starts from a few common replies.
     expect(within(panel).getAllByTestId('chat-quick-reply')).toHaveLength(4);
 
     await userEvent.click(within(panel).getByRole('button', { name: '添加' }));
-    await userEvent.type(within(panel).getByRole('textbox', { name: '新的常用语' }), '样品今天寄出{Enter}');
+    await typeIn(within(panel).getByRole('textbox', { name: '新的常用语' }), '样品今天寄出', true);
     expect(within(panel).getByRole('button', { name: '样品今天寄出' })).toBeInTheDocument();
     // A duplicate is refused in place; what was typed stays.
     await userEvent.click(within(panel).getByRole('button', { name: '添加' }));
     const again = within(panel).getByRole('textbox', { name: '新的常用语' });
-    await userEvent.type(again, '样品今天寄出{Enter}');
+    await typeIn(again, '样品今天寄出', true);
     expect(within(panel).getByText('已有相同的常用语')).toBeInTheDocument();
     expect(again).toHaveValue('样品今天寄出');
     await userEvent.keyboard('{Escape}');
@@ -135,7 +143,7 @@ describe('chat polish', { timeout: 60_000 }, () => {
     await userEvent.click(within(panel).getByRole('button', { name: '编辑常用语：样品今天寄出' }));
     const edit = within(panel).getByRole('textbox', { name: '修改常用语' });
     await userEvent.clear(edit);
-    await userEvent.type(edit, '样品明天寄出');
+    await typeIn(edit, '样品明天寄出');
     await userEvent.click(within(panel).getByRole('button', { name: '保存' }));
     expect(within(panel).getByRole('button', { name: '样品明天寄出' })).toHaveFocus();
 
@@ -168,7 +176,7 @@ describe('chat polish', { timeout: 60_000 }, () => {
     renderWindow();
     await openConversation('周强');
     const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
-    await userEvent.type(input, '好的 /发货');
+    await typeIn(input, '好的 /发货');
     const list = screen.getByRole('listbox', { name: '常用语' });
     expect(
       within(list)
@@ -185,39 +193,53 @@ describe('chat polish', { timeout: 60_000 }, () => {
 
     // Esc closes the list and leaves the text; the next Enter sends it as typed.
     await userEvent.clear(input);
-    await userEvent.type(input, '/谢');
+    await typeIn(input, '/谢');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue('/谢');
     // A word without a reply opens nothing.
     await userEvent.clear(input);
-    await userEvent.type(input, '/退款');
+    await typeIn(input, '/退款');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
 
-describe('a sent image', () => {
+describe('a sent image or document', () => {
   afterEach(cleanup);
-  it('its enlarge button says only what its name says (axe label-content-name-mismatch)', () => {
+  const show = (format: 'image' | 'word', messageContent: string) =>
     render(
       <AdminContext i18nProvider={i18nProvider}>
         <MessageBubble
-          message={{
-            id: 1,
-            sender: 1,
-            receiver: 2,
-            messageContent: 'https://cdn.example.com/a.png',
-            isMe: true,
-            isRead: true,
-            format: 'image',
-          }}
+          message={{ id: 1, sender: 1, receiver: 2, messageContent, isMe: true, isRead: true, format }}
           revealing={false}
           onReveal={() => undefined}
         />
       </AdminContext>,
     );
+
+  // axe label-content-name-mismatch after sending (issue 23): a name must contain what is shown.
+  it('the enlarge button shows nothing its name does not say', () => {
+    show('image', 'https://cdn.example.com/a.png');
     const button = screen.getByRole('button', { name: '查看大图' });
     expect(button.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('the download link is named by what it shows: the file, then 下载', () => {
+    show('word', 'https://cdn.example.com/files/%E6%8A%A5%E4%BB%B7%E5%8D%95.pdf');
+    const link = screen.getByRole('link');
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveAccessibleName(/^报价单\.pdf\s*下载$/);
+  });
+});
+
+describe('my bubbles', () => {
+  it('read at 4.5:1 in the dark themes, whose #409eff is 2.78:1 under white', () => {
+    const dark = createTheme({ palette: { mode: 'dark', primary: { main: '#409eff', contrastText: '#ffffff' } } });
+    const { fill, text } = myBubbleColors(dark.palette.primary);
+    expect(getContrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+    // The light theme's primary already reads: kept as it is.
+    const light = createTheme({ palette: { primary: { main: '#1a6bd0', contrastText: '#ffffff' } } });
+    expect(myBubbleColors(light.palette.primary)).toEqual({ fill: '#1a6bd0', text: '#ffffff' });
   });
 });

@@ -84,10 +84,13 @@ describe('chat', () => {
       await page
         .getByTestId('chat-image-input')
         .setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: PNG_1PX });
+      // A chosen file waits in a preview for 发送 (issue 23; tests/e2e/chat-polish.e2e.ts).
+      await page.getByTestId('chat-attachment-send').click();
       await history.locator('[data-me="true"] img').last().waitFor();
       await page
         .getByTestId('chat-file-input')
         .setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByTestId('chat-attachment-send').click();
       await history
         .locator('[data-me="true"]')
         .getByRole('link', { name: /报价单\.pdf/ })
