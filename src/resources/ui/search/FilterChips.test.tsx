@@ -11,7 +11,8 @@ import { dayOf } from './filterPresets';
 
 const filterOf = (router: ReturnType<typeof renderInAdmin>) =>
   JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<string, unknown>;
-const at = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const at = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const chipsRegion = () => screen.findByRole('group', { name: '当前筛选条件' }, { timeout: 15_000 });
 const form = () => screen.getByRole('search', { name: '搜索条件' });
 
@@ -87,7 +88,9 @@ describe('filters in sight (issue 23)', { timeout: 90_000 }, () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: /^今日待发货/ }));
     const today = dayOf(new Date());
-    await waitFor(() => expect(filterOf(router)).toEqual({ status: 1, createTimeStart: today, createTimeEnd: today }), { timeout: 10_000 });
+    await waitFor(() => expect(filterOf(router)).toEqual({ status: 1, createTimeStart: today, createTimeEnd: today }), {
+      timeout: 10_000,
+    });
     const chips = await chipsRegion();
     expect(within(chips).getByText('订单状态：待发货')).toBeInTheDocument();
     await within(chips).findByText(`下单日期：${today}`, {}, { timeout: 10_000 });

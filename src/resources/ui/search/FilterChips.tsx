@@ -34,9 +34,22 @@ export const FilterChips = memo(function FilterChips({
     next?.focus();
   };
   return (
-    <div className="lt-fchips" role="group" aria-label={translate('listPolish.chips.label')} ref={group} data-testid="filter-chips">
+    <div
+      className="lt-fchips"
+      role="group"
+      aria-label={translate('listPolish.chips.label')}
+      ref={group}
+      data-testid="filter-chips"
+    >
       {chips.map((chip, index) => (
-        <Chip key={chip.id} schema={schema} chip={chip} filter={filter} translate={translate} onRemove={() => remove(chip, index)} />
+        <Chip
+          key={chip.id}
+          schema={schema}
+          chip={chip}
+          filter={filter}
+          translate={translate}
+          onRemove={() => remove(chip, index)}
+        />
       ))}
       <button type="button" className="lt-link" onClick={() => setFilters({})}>
         {translate('listPolish.chips.clearAll')}
@@ -61,8 +74,24 @@ function Chip({
   const label = chip.field ? translate(fieldLabelKey(schema, chip.field.key), { _: chip.field.key }) : chip.id;
   const field = chip.field;
   if (field?.reference && chip.value.kind === 'value')
-    return <ReferenceChip field={field} label={label} value={chip.value.value} filter={filter} translate={translate} onRemove={onRemove} />;
-  return <ChipView label={label} value={valueText(schema, field, chip.value, translate)} translate={translate} onRemove={onRemove} />;
+    return (
+      <ReferenceChip
+        field={field}
+        label={label}
+        value={chip.value.value}
+        filter={filter}
+        translate={translate}
+        onRemove={onRemove}
+      />
+    );
+  return (
+    <ChipView
+      label={label}
+      value={valueText(schema, field, chip.value, translate)}
+      translate={translate}
+      onRemove={onRemove}
+    />
+  );
 }
 
 /** A reference's value by its option's name (the options the form's select reads, cached). */
@@ -87,7 +116,17 @@ function ReferenceChip({
   return <ChipView label={label} value={text} translate={translate} onRemove={onRemove} />;
 }
 
-function ChipView({ label, value, translate, onRemove }: { label: string; value: string; translate: Translate; onRemove: () => void }) {
+function ChipView({
+  label,
+  value,
+  translate,
+  onRemove,
+}: {
+  label: string;
+  value: string;
+  translate: Translate;
+  onRemove: () => void;
+}) {
   return (
     <span className="lt-fchip" data-testid="filter-chip">
       <span>{translate('listPolish.chips.item', { label, value })}</span>
@@ -105,16 +144,24 @@ function ChipView({ label, value, translate, onRemove }: { label: string; value:
 }
 
 /** A chip's value as the form shows it. */
-export function valueText(schema: ResourceSchema<unknown>, field: FieldSpec | undefined, value: ChipValue, translate: Translate): string {
+export function valueText(
+  schema: ResourceSchema<unknown>,
+  field: FieldSpec | undefined,
+  value: ChipValue,
+  translate: Translate,
+): string {
   if (value.kind === 'range') {
     const { from, to } = value;
     if (from && to) return from === to ? from : translate('listPolish.chips.range', { from, to });
-    return from ? translate('listPolish.chips.from', { date: from }) : translate('listPolish.chips.to', { date: to ?? '' });
+    return from
+      ? translate('listPolish.chips.from', { date: from })
+      : translate('listPolish.chips.to', { date: to ?? '' });
   }
   const one = (item: unknown): string => {
     if (field && (field.kind === 'enum' || field.kind === 'status'))
       return translate(enumLabelKey(schema, field, item), { _: String(item) });
-    if (field?.kind === 'boolean') return translate(item === true || item === 'true' ? 'engine.boolean.yes' : 'engine.boolean.no');
+    if (field?.kind === 'boolean')
+      return translate(item === true || item === 'true' ? 'engine.boolean.yes' : 'engine.boolean.no');
     return typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item);
   };
   return Array.isArray(value.value) ? value.value.map(one).join('、') : one(value.value);

@@ -1,5 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  TextField,
+  Typography,
+} from '@mui/material';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useNotify, useTranslate } from 'react-admin';
@@ -40,7 +52,12 @@ export function SavedFilters({
     filter: resolvePreset(schema, preset.values),
     saved: false,
   }));
-  const mine: Choice[] = items.map((item) => ({ id: `saved:${item.name}`, name: item.name, filter: item.filter, saved: true }));
+  const mine: Choice[] = items.map((item) => ({
+    id: `saved:${item.name}`,
+    name: item.name,
+    filter: item.filter,
+    saved: true,
+  }));
   const hasFilter = Object.values(current).some((value) => !isEmptyValue(value));
   const active = hasFilter ? [...presets, ...mine].find((choice) => sameFilter(choice.filter, current)) : undefined;
   return (
@@ -55,7 +72,9 @@ export function SavedFilters({
         onClick={() => setOpen(true)}
         data-testid="saved-filters-button"
       >
-        {active ? translate('listPolish.saved.buttonActive', { name: active.name }) : translate('listPolish.saved.button')}
+        {active
+          ? translate('listPolish.saved.buttonActive', { name: active.name })
+          : translate('listPolish.saved.button')}
       </Button>
       {open && (
         <SavedFiltersPanel
@@ -186,7 +205,11 @@ function SavedFiltersPanel({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
-        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)', maxHeight: 520 } } as object,
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)', maxHeight: 520 },
+        } as object,
       }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>

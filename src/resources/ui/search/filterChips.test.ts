@@ -16,7 +16,11 @@ describe('filter chips (issue 23)', () => {
     expect(chips.map((c) => [c.id, c.keys, c.value])).toEqual([
       ['orderNo', ['orderNo'], { kind: 'value', value: 'SO1' }],
       ['status', ['status'], { kind: 'value', value: 1 }],
-      ['createTimeStart', ['createTimeStart', 'createTimeEnd'], { kind: 'range', from: '2026-11-26', to: '2026-11-26' }],
+      [
+        'createTimeStart',
+        ['createTimeStart', 'createTimeEnd'],
+        { kind: 'range', from: '2026-11-26', to: '2026-11-26' },
+      ],
       ['campaign', ['campaign'], { kind: 'value', value: 'spring' }],
     ]);
     expect(chips[1].field?.key).toBe('status');

@@ -6,9 +6,7 @@ import { filterKeys } from './searchLayout';
  * that carries a value (a date range is one chip for its two params), then one per URL key that
  * has no field of the form (a dashboard link's fixed filter), so nothing filters the list unseen.
  */
-export type ChipValue =
-  | { kind: 'value'; value: unknown }
-  | { kind: 'range'; from?: string; to?: string };
+export type ChipValue = { kind: 'value'; value: unknown } | { kind: 'range'; from?: string; to?: string };
 
 export interface FilterChipModel {
   /** Stable id: the first of its keys. */
@@ -25,7 +23,10 @@ export const isEmptyValue = (value: unknown) =>
 
 const asText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-export function filterChipsOf(schema: ResourceSchema<unknown>, filter: Readonly<Record<string, unknown>>): FilterChipModel[] {
+export function filterChipsOf(
+  schema: ResourceSchema<unknown>,
+  filter: Readonly<Record<string, unknown>>,
+): FilterChipModel[] {
   const out: FilterChipModel[] = [];
   const seen = new Set<string>();
   const filterFields = schema.fields.filter((f) => f.filter);
@@ -40,18 +41,30 @@ export function filterChipsOf(schema: ResourceSchema<unknown>, filter: Readonly<
   }
   for (const [key, value] of Object.entries(filter)) {
     if (seen.has(key) || isEmptyValue(value)) continue;
-    out.push({ id: key, keys: [key], field: schema.fields.find((f) => f.key === key), value: { kind: 'value', value } });
+    out.push({
+      id: key,
+      keys: [key],
+      field: schema.fields.find((f) => f.key === key),
+      value: { kind: 'value', value },
+    });
   }
   return out;
 }
 
 /** The filter without the chip's keys (the chip's ×). */
-export function withoutChip(filter: Readonly<Record<string, unknown>>, chip: Pick<FilterChipModel, 'keys'>): Record<string, unknown> {
+export function withoutChip(
+  filter: Readonly<Record<string, unknown>>,
+  chip: Pick<FilterChipModel, 'keys'>,
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filter).filter(([key]) => !chip.keys.includes(key)));
 }
 
 /** Fields of the folded rows that carry a filter: the count on 展开. */
-export function foldedFilterCount(fields: readonly FieldSpec[], shown: number, filter: Readonly<Record<string, unknown>>): number {
+export function foldedFilterCount(
+  fields: readonly FieldSpec[],
+  shown: number,
+  filter: Readonly<Record<string, unknown>>,
+): number {
   return fields.slice(shown).filter((field) => filterKeys([field]).some((key) => !isEmptyValue(filter[key]))).length;
 }
 

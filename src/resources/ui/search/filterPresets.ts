@@ -7,7 +7,8 @@ import type { ResourceSchema } from '../../defineResource';
 export const PERIODS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
 export type Period = (typeof PERIODS)[number];
 
-const isPeriod = (value: unknown): value is Period => typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
+const isPeriod = (value: unknown): value is Period =>
+  typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `yyyy-MM-dd` of a local day, as the date pickers write it. */
@@ -60,7 +61,8 @@ export function resolvePreset(
       out[key] = value;
       continue;
     }
-    if (!isPeriod(value)) throw new Error(`${schema.name}.${key}: unknown period "${String(value)}" (${PERIODS.join(', ')})`);
+    if (!isPeriod(value))
+      throw new Error(`${schema.name}.${key}: unknown period "${String(value)}" (${PERIODS.join(', ')})`);
     const [start, end] = periodDays(value, now);
     const time = field.range.time;
     out[field.range.from] = time ? `${dayOf(start)} 00:00:00` : dayOf(start);

@@ -5,8 +5,7 @@ import { setUserRecord } from '../../../authProvider/userRecord';
 import { storageKeys } from '../../../config';
 import { SAVED_MAX, parseSavedFilters, savedFiltersKey, useSavedFilters, withSaved } from './savedFilters';
 
-const user = (id: number) =>
-  setUserRecord({ id, merchantId: 1, userType: 1, company: '义乌鸿运', userAvatar: '' });
+const user = (id: number) => setUserRecord({ id, merchantId: 1, userType: 1, company: '义乌鸿运', userAvatar: '' });
 
 afterEach(() => localStorage.clear());
 
@@ -19,7 +18,11 @@ describe('saved filters (常用筛选, issue 23)', () => {
     expect(parseSavedFilters('not json')).toEqual([]);
     expect(parseSavedFilters(JSON.stringify({ items: 'x' }))).toEqual([]);
     expect(
-      parseSavedFilters(JSON.stringify({ items: [{ name: '待发货', filter: { status: 1 } }, { name: '', filter: {} }, { name: 'x' }, null] })),
+      parseSavedFilters(
+        JSON.stringify({
+          items: [{ name: '待发货', filter: { status: 1 } }, { name: '', filter: {} }, { name: 'x' }, null],
+        }),
+      ),
     ).toEqual([{ name: '待发货', filter: { status: 1 } }]);
   });
 
@@ -57,7 +60,10 @@ describe('saved filters (常用筛选, issue 23)', () => {
   });
 
   it('are removed at logout with the rest of the user data (decision 090)', () => {
-    localStorage.setItem(savedFiltersKey(7, 'orders'), JSON.stringify({ version: 1, items: [{ name: 'a', filter: { status: 1 } }] }));
+    localStorage.setItem(
+      savedFiltersKey(7, 'orders'),
+      JSON.stringify({ version: 1, items: [{ name: 'a', filter: { status: 1 } }] }),
+    );
     localStorage.setItem(storageKeys.theme, 'dark');
     clearBrowserUserData();
     expect(localStorage.getItem(savedFiltersKey(7, 'orders'))).toBeNull();

@@ -18,7 +18,8 @@ export const NAME_MAX = 20;
 /** Most saved searches per list and user: a menu, not an archive. */
 export const SAVED_MAX = 20;
 
-export const savedFiltersKey = (user: string | number, resource: string) => `${STORAGE_PREFIX}-saved-filters.${user}.${resource}`;
+export const savedFiltersKey = (user: string | number, resource: string) =>
+  `${STORAGE_PREFIX}-saved-filters.${user}.${resource}`;
 
 /** The signed-in user's key (the login record's id). */
 export const currentUserKey = (): string => String(getUserRecord()?.id ?? 'anonymous');
@@ -45,7 +46,10 @@ export function parseSavedFilters(raw: string | null | undefined): SavedFilter[]
   }
   const items = isRecord(value) && Array.isArray(value.items) ? (value.items as unknown[]) : [];
   return items
-    .filter((item): item is SavedFilter => isRecord(item) && typeof item.name === 'string' && item.name.trim() !== '' && isRecord(item.filter))
+    .filter(
+      (item): item is SavedFilter =>
+        isRecord(item) && typeof item.name === 'string' && item.name.trim() !== '' && isRecord(item.filter),
+    )
     .map((item) => ({ name: item.name.slice(0, NAME_MAX), filter: item.filter }))
     .slice(0, SAVED_MAX);
 }
@@ -100,7 +104,17 @@ export function useSavedFilters(resource: string) {
     () => read(key),
     () => read(key),
   );
-  const save = useCallback((name: string, filter: Record<string, unknown>) => write(key, withSaved(read(key), name, filter)), [key]);
-  const remove = useCallback((name: string) => write(key, read(key).filter((item) => item.name !== name)), [key]);
+  const save = useCallback(
+    (name: string, filter: Record<string, unknown>) => write(key, withSaved(read(key), name, filter)),
+    [key],
+  );
+  const remove = useCallback(
+    (name: string) =>
+      write(
+        key,
+        read(key).filter((item) => item.name !== name),
+      ),
+    [key],
+  );
   return useMemo(() => ({ items, save, remove }), [items, save, remove]);
 }

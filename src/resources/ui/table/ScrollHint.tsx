@@ -26,7 +26,12 @@ export function hiddenColumns(scroll: HTMLElement): Hidden {
   }
   const out = { left: 0, right: 0 };
   for (const cell of cells) {
-    if (cell.classList.contains('lt-check') || cell.classList.contains('lt-first') || cell.classList.contains('lt-actions')) continue;
+    if (
+      cell.classList.contains('lt-check') ||
+      cell.classList.contains('lt-first') ||
+      cell.classList.contains('lt-actions')
+    )
+      continue;
     const rect = cell.getBoundingClientRect();
     const centre = rect.left + rect.width / 2;
     if (centre < left) out.left += 1;

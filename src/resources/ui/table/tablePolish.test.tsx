@@ -59,7 +59,18 @@ describe('list table at 1280 px', { timeout: 90_000 }, () => {
     // The box spans 0–600; the selection box 0–40 and the first column 40–160 are pinned left, 操作 500–600 right.
     const lefts = [0, 40, 100, 200, 380, 480, 500];
     const widths = [40, 120, 100, 180, 100, 100, 100];
-    const rect = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) }) as DOMRect;
+    const rect = (left: number, width: number) =>
+      ({
+        left,
+        right: left + width,
+        width,
+        top: 0,
+        bottom: 40,
+        height: 40,
+        x: left,
+        y: 0,
+        toJSON: () => ({}),
+      }) as DOMRect;
     scroll.getBoundingClientRect = () => rect(0, 600);
     scroll.querySelectorAll('th').forEach((th, index) => {
       th.getBoundingClientRect = () => rect(lefts[index], widths[index]);
