@@ -3,12 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getResponse, RequestHandler } from 'msw';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { launchBrowser, screenshot } from './browser';
-import { visible } from './ui';
+import { atRest, chooseTheme, visible } from './ui';
 import { solidPng } from './mediaFiles';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -28,6 +29,21 @@ const outDir = path.resolve(`dist-e2e/deployer-${process.pid}`);
 const HEADER = 'idempotency-key';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TEST_MS = 90_000;
+const THEMES = ['normal', 'dark', 'dark-blue'] as const;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Critical and serious axe-core findings inside `selector`. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  // Through the debugger protocol: the app's CSP refuses inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
+  return page.evaluate(async (within) => {
+    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
+  }, selector);
+}
 
 interface Received {
   method: string;
@@ -385,3 +401,34 @@ describe('writes a backend can recognise (connection reset after the request)', 
     }
   });
 });
+
+describe('the role menu (spec §6)', () => {
+  it('names the active role and says a switch comes back to 管理员; axe in three themes and at 390 px', { timeout: TEST_MS }, async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+      for (const theme of THEMES) {
+        await chooseTheme(page, theme);
+        await page.getByTestId('user-menu').click();
+        const menu = visible(page.getByRole('menu'));
+        await menu.getByTestId('active-role').filter({ hasText: '当前角色：管理员' }).waitFor();
+        expect(await menu.getByTestId('role-switch-note').innerText()).toBe('本版本的用户信息始终返回“管理员”：切换角色会重新载入页面，载入后仍是管理员。');
+        expect(await axeFindings(page, '.MuiMenu-paper'), theme).toEqual([]);
+        await screenshot(page, `deployer-role-menu-${theme}`);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+      }
+      await chooseTheme(page, 'normal');
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByTestId('user-menu').click();
+      const menu = visible(page.getByRole('menu'));
+      await menu.getByTestId('role-switch-note').waitFor();
+      expect(await axeFindings(page, '.MuiMenu-paper')).toEqual([]);
+      await screenshot(page, 'deployer-role-menu-390');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
