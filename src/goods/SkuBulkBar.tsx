@@ -11,7 +11,8 @@ const FIELDS: readonly SkuField[] = ['price', 'currencyCode', 'stock', 'weight']
 
 /** The scope select's value: `all`, `selected` or `v|<propertyId>|<valueId>`. */
 type ScopeValue = string;
-const valueScope = (propertyId: GoodsProperty['propertyId'], valueId: GoodsProperty['propertyId']) => `v|${String(propertyId)}|${String(valueId)}`;
+const valueScope = (propertyId: GoodsProperty['propertyId'], valueId: GoodsProperty['propertyId']) =>
+  `v|${String(propertyId)}|${String(valueId)}`;
 
 interface ScopeChoice {
   scope: FillScope;
@@ -25,7 +26,11 @@ interface ScopeChoice {
  * The scopes on offer: every SKU, the ticked ones, or those with one value of a property (a
  * value is in `total / number of values of its property` rows: the matrix is a full product).
  */
-function scopeChoices(properties: readonly GoodsProperty[], total: number, selectedCount: number): Map<ScopeValue, ScopeChoice> {
+function scopeChoices(
+  properties: readonly GoodsProperty[],
+  total: number,
+  selectedCount: number,
+): Map<ScopeValue, ScopeChoice> {
   const choices = new Map<ScopeValue, ScopeChoice>([
     ['all', { scope: { kind: 'all' }, count: total }],
     ['selected', { scope: { kind: 'selected' }, count: selectedCount }],
@@ -112,7 +117,10 @@ export const SkuBulkBar = memo(function SkuBulkBar({
           {properties.flatMap((property) => [
             <ListSubheader key={`h-${String(property.propertyId)}`}>{property.propertyName}</ListSubheader>,
             ...property.values.map((v) => (
-              <MenuItem key={valueScope(property.propertyId, v.valueId)} value={valueScope(property.propertyId, v.valueId)}>
+              <MenuItem
+                key={valueScope(property.propertyId, v.valueId)}
+                value={valueScope(property.propertyId, v.valueId)}
+              >
                 {translate('goodsPolish.scope.value', {
                   property: property.propertyName,
                   value: v.valueName,
@@ -168,10 +176,17 @@ export const SkuBulkBar = memo(function SkuBulkBar({
               }
             }}
             sx={{ width: 140 }}
-            slotProps={{ htmlInput: { inputMode: field === 'stock' ? 'numeric' : 'decimal', 'data-testid': 'bulk-value' } }}
+            slotProps={{
+              htmlInput: { inputMode: field === 'stock' ? 'numeric' : 'decimal', 'data-testid': 'bulk-value' },
+            }}
           />
         )}
-        <Button variant="outlined" onClick={apply} disabled={value.trim() === '' || scopeCount === 0} data-testid="bulk-apply">
+        <Button
+          variant="outlined"
+          onClick={apply}
+          disabled={value.trim() === '' || scopeCount === 0}
+          data-testid="bulk-apply"
+        >
           {applyLabel}
         </Button>
         <Button

@@ -4,8 +4,16 @@ import { buildMatrix, type SkuDraft } from './skuMatrix';
 import { parseClipboardGrid, pasteReport, planPaste } from './skuPaste';
 import { applyCells } from './matrixState';
 
-const color: GoodsProperty = { propertyId: 1, propertyName: '颜色', values: ['红', '蓝'].map((v) => ({ valueId: `c-${v}`, valueName: v })) };
-const pack: GoodsProperty = { propertyId: 2, propertyName: '包装', values: ['散装', '礼盒'].map((v) => ({ valueId: `p-${v}`, valueName: v })) };
+const color: GoodsProperty = {
+  propertyId: 1,
+  propertyName: '颜色',
+  values: ['红', '蓝'].map((v) => ({ valueId: `c-${v}`, valueName: v })),
+};
+const pack: GoodsProperty = {
+  propertyId: 2,
+  propertyName: '包装',
+  values: ['散装', '礼盒'].map((v) => ({ valueId: `p-${v}`, valueName: v })),
+};
 const CURRENCIES = [
   { currencyCode: 'USD', currencyName: '美元' },
   { currencyCode: 'CNY', currencyName: '人民币' },
@@ -67,9 +75,17 @@ describe('a block pasted into the SKU matrix', () => {
 
   it('judges written cells with the matrix validation and its messages', () => {
     const rows = grid();
-    const plan = planPaste([['abc', '-3', '1.5']], { rows, startRow: 0, startField: 'price', currencies: CURRENCIES, images: [] });
+    const plan = planPaste([['abc', '-3', '1.5']], {
+      rows,
+      startRow: 0,
+      startField: 'price',
+      currencies: CURRENCIES,
+      images: [],
+    });
     // 'abc' is a price, '-3' a currency (refused: not offered), '1.5' a stock (written, then judged).
-    expect(plan.refused).toEqual([{ row: 0, field: 'currencyCode', message: { key: 'goodsPolish.paste.unknownCurrency', args: { value: '-3' } } }]);
+    expect(plan.refused).toEqual([
+      { row: 0, field: 'currencyCode', message: { key: 'goodsPolish.paste.unknownCurrency', args: { value: '-3' } } },
+    ]);
     const after = applyCells(rows, plan.cells).rows;
     const report = pasteReport(plan, after, [color, pack]);
     expect(report.pasted).toBe(2);
@@ -102,7 +118,13 @@ describe('a block pasted into the SKU matrix', () => {
 
   it('takes a picture of the goods and an empty picture cell (no picture)', () => {
     const rows = grid();
-    const plan = planPaste([[PICTURE], ['']], { rows, startRow: 0, startField: 'image', currencies: CURRENCIES, images: [PICTURE] });
+    const plan = planPaste([[PICTURE], ['']], {
+      rows,
+      startRow: 0,
+      startField: 'image',
+      currencies: CURRENCIES,
+      images: [PICTURE],
+    });
     expect(plan.refused).toEqual([]);
     expect(plan.cells).toEqual([
       { key: rows[0].key, field: 'image', value: PICTURE },
@@ -111,7 +133,13 @@ describe('a block pasted into the SKU matrix', () => {
   });
 
   it('refuses an empty currency with the matrix message', () => {
-    const plan = planPaste([['']], { rows: grid(), startRow: 0, startField: 'currencyCode', currencies: CURRENCIES, images: [] });
+    const plan = planPaste([['']], {
+      rows: grid(),
+      startRow: 0,
+      startField: 'currencyCode',
+      currencies: CURRENCIES,
+      images: [],
+    });
     expect(plan.refused[0].message).toEqual({ key: 'goods.sku.errors.currencyRequired' });
   });
 });

@@ -158,7 +158,9 @@ export function planPaste(block: readonly (readonly string[])[], context: PasteC
           plan.refused.push({
             row: rowIndex,
             field,
-            message: text ? { key: 'goodsPolish.paste.unknownCurrency', args: { value: text } } : { key: 'goods.sku.errors.currencyRequired' },
+            message: text
+              ? { key: 'goodsPolish.paste.unknownCurrency', args: { value: text } }
+              : { key: 'goods.sku.errors.currencyRequired' },
           });
           return;
         }
@@ -202,7 +204,11 @@ export interface PasteReport {
 }
 
 /** The report of a paste, judged by `validateMatrix` over the rows as they are after it. */
-export function pasteReport(plan: PastePlan, rowsAfter: readonly SkuDraft[], properties: readonly GoodsProperty[]): PasteReport {
+export function pasteReport(
+  plan: PastePlan,
+  rowsAfter: readonly SkuDraft[],
+  properties: readonly GoodsProperty[],
+): PasteReport {
   const index = new Map(rowsAfter.map((row, i) => [row.key, i]));
   const errors = validateMatrix(properties, rowsAfter).cells;
   const invalid: PasteIssue[] = [];
