@@ -190,8 +190,15 @@ describe('pager', () => {
 });
 
 describe('export', () => {
+  /** 导出 → CSV (the menu remembers the format) → 导出全部 (every page of the filter). */
+  async function exportAllAsCsv(page: Page): Promise<void> {
+    await v(page.getByRole('button', { name: '导出', exact: true })).first().click();
+    const csv = page.getByRole('menuitemradio', { name: /CSV/ });
+    if ((await csv.getAttribute('aria-checked')) !== 'true') await csv.click();
+    await page.getByRole('menuitem', { name: /导出全部/ }).click();
+  }
   async function download(page: Page): Promise<string> {
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), v(page.getByRole('button', { name: '导出' })).first().click()]);
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), exportAllAsCsv(page)]);
     return readFileSync((await file.path())!, 'utf8');
   }
 
@@ -220,19 +227,19 @@ describe('export', () => {
   });
 
   it('shows the progress of a large export and stops it on 取消导出 (nothing downloaded)', async () => {
-    // 3,000 customers: 30 page reads of 100, each answered 150 ms late, time enough to cancel
-    // half-way however fast the machine is.
+    // 3,000 customers: 30 page reads of 100, four at a time, each answered 600 ms late: time enough
+    // to cancel half-way however fast the machine is.
     const page = await openCustomers({ count: 3000 });
-    await page.evaluate(() => (window as unknown as { __supplierDemo: { latency(path: string, ms: number): void } }).__supplierDemo.latency('/backend/purchaserInfo/page', 150));
+    await page.evaluate(() => (window as unknown as { __supplierDemo: { latency(path: string, ms: number): void } }).__supplierDemo.latency('/backend/purchaserInfo/page', 600));
     const reads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/purchaserInfo/page')) reads.push(request.postData() ?? '');
     });
     let downloads = 0;
     page.on('download', () => (downloads += 1));
-    await v(page.getByRole('button', { name: '导出' })).first().click();
+    await exportAllAsCsv(page);
     const dialog = v(page.getByRole('dialog', { name: '正在导出客户管理' }));
-    await dialog.getByText(/^已读取 [1-9]\d* \/ 3000 条$/).waitFor({ timeout: 15_000 });
+    await dialog.getByText(/已读取 [1-9][\d,]* \/ 3,?000 条/).waitFor({ timeout: 15_000 });
     await screenshot(page, 'list-search-export-progress');
     await dialog.getByRole('button', { name: '取消导出' }).click();
     await v(page.getByText('已取消导出')).first().waitFor();
@@ -251,7 +258,7 @@ describe('export', () => {
     let downloads = 0;
     page.on('download', () => (downloads += 1));
     await page.evaluate(() => (window as unknown as { __supplierDemo: { failNext(path: string, answer: number): void } }).__supplierDemo.failNext('/backend/purchaserInfo/page', 500));
-    await v(page.getByRole('button', { name: '导出' })).first().click();
+    await exportAllAsCsv(page);
     await v(page.getByText(/^导出失败：/)).first().waitFor();
     await screenshot(page, 'list-search-export-failed');
     expect(downloads).toBe(0);
