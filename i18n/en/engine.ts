@@ -120,15 +120,5 @@ export default {
     },
     // The list's search form, export and pager size menu (src/resources/ui/search, ui/export).
     search: { label: 'Search criteria', submit: 'Search', reset: 'Reset', expand: 'More', collapse: 'Less' },
-    export: {
-      filename: '%{name}',
-      title: 'Exporting %{name}',
-      progress: '%{done} of %{total} rows read',
-      cancel: 'Cancel export',
-      done: '%{count} rows exported',
-      cancelled: 'Export cancelled',
-      failed: 'Export failed: %{message}',
-      empty: 'Nothing to export',
-    },
   },
 };

@@ -120,15 +120,5 @@ export default {
     },
     // The list's search form, export and pager size menu (src/resources/ui/search, ui/export).
     search: { label: '搜索条件', submit: '查询', reset: '重置', expand: '展开', collapse: '收起' },
-    export: {
-      filename: '%{name}',
-      title: '正在导出%{name}',
-      progress: '已读取 %{done} / %{total} 条',
-      cancel: '取消导出',
-      done: '已导出 %{count} 条',
-      cancelled: '已取消导出',
-      failed: '导出失败：%{message}',
-      empty: '没有可导出的数据',
-    },
   },
 };

@@ -17,13 +17,13 @@ describe('toast tone (one style per outcome)', () => {
     expect(toneOf({ message: 'engine.delete.done', type: 'info' }).type).toBe('success');
     expect(toneOf({ message: 'ra.notification.updated', type: 'info' }).type).toBe('success');
     expect(toneOf({ message: 'resources.agreement.notifications.created', type: 'info' }).type).toBe('success');
-    expect(toneOf({ message: 'engine.export.cancelled', type: 'info' }).type).toBe('info');
+    expect(toneOf({ message: 'export.cancelled', type: 'info' }).type).toBe('info');
     expect(toneOf({ message: 'engine.delete.done', type: 'error' }).type).toBe('error');
   });
 
   it.each([
     ['engine.delete.done', 'info', 'RaNotification-success'],
-    ['engine.export.failed', 'error', 'RaNotification-error'],
+    ['export.failed', 'error', 'RaNotification-error'],
   ] as const)('renders %s (%s) with class %s', async (message, type, className) => {
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
