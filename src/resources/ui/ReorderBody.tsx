@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runAction } from '../callAction';
 import { toPayload, type ParsedAction, type ResourceSchema } from '../defineResource';
@@ -14,7 +14,8 @@ import './reorderDrag.css';
  * e.g. the banners' batch save). 上移 / 下移 stay for the keyboard. react-sortablejs is loaded
  * only when such a list is shown.
  */
-const SortableBody = lazy(() => import('./ReorderSortable'));
+const loadSortable = () => import('./ReorderSortable');
+const SortableBody = lazy(loadSortable);
 
 /** A drop being saved: the arrows wait for it. */
 export const ReorderSavingContext = createContext(false);
@@ -108,11 +109,18 @@ export function ReorderBody({
     [field, records, send],
   );
 
+  // Loaded as soon as a list that can be dragged mounts, so the rows usually arrive after it.
+  useEffect(() => {
+    if (field) void loadSortable();
+  }, [field]);
+
   const plain = <tbody>{children(records)}</tbody>;
   if (!active) return plain;
+  // No plain rows while the chunk loads: swapping them for the sortable body would replace every
+  // row's DOM, and a row's open 更多 menu (or focus) would be lost with it.
   return (
     <ReorderSavingContext.Provider value={saving}>
-      <Suspense fallback={plain}>
+      <Suspense fallback={<tbody />}>
         <SortableBody ids={shown.map((r) => String(r.id))} disabled={saving} onOrder={(order) => void onOrder(order)}>
           {children(shown)}
         </SortableBody>
