@@ -2,12 +2,12 @@ import { memo } from 'react';
 import type { RowAction, RowActionKey } from '../table/rowActions';
 import { INLINE_ACTIONS } from '../table/rowActions';
 import { MoreMenu } from '../table/MoreMenu';
-import { TableIcon } from '../table/RowIcons';
 
 /**
  * The 操作 cell of a row: at most two actions inline, the rest under 更多 (issue 13). In the table
- * 编辑 / 查看 / 删除 are icons whose label is their accessible name and their tooltip (one tooltip
- * per table, ../table/TableTips.tsx), so the pinned column stays narrow (issue 23); a record
+ * 编辑 / 查看 / 删除 are icons (drawn by the stylesheet, `data-icon`) whose label is their accessible
+ * name and their tooltip (one tooltip per table, ../table/TableTips.tsx), so the pinned column
+ * stays narrow (issue 23); a record
  * action (发货, 上架 …) keeps its words. `all` (phone cards) shows every action as a worded button.
  * The table runs what is clicked (table/RowRunner).
  */
@@ -40,7 +40,9 @@ export const RowActions = memo(function RowActions({
             className={icon ? 'lt-link lt-icon-btn' : 'lt-link'}
             data-tone={action.danger ? 'danger' : undefined}
             data-tip={icon ? action.label : undefined}
-            aria-label={action.ariaLabel}
+            data-icon={icon || undefined}
+            // An icon's name is its label (编辑, exactly): no element for it in the row.
+            aria-label={icon ? (action.ariaLabel ?? action.label) : action.ariaLabel}
             aria-busy={busyKey === action.key || undefined}
             disabled={action.disabled || busyKey === action.key}
             onClick={(event) => {
@@ -48,14 +50,7 @@ export const RowActions = memo(function RowActions({
               onRun(action.key);
             }}
           >
-            {icon ? (
-              <>
-                <TableIcon name={icon} />
-                <span className="lt-sr">{action.label}</span>
-              </>
-            ) : (
-              action.label
-            )}
+            {icon ? null : action.label}
           </button>
         );
       })}

@@ -39,8 +39,9 @@ describe('list table', { timeout: 90_000 }, () => {
     const title = row.querySelector('td.column-title')!.textContent!;
     expect(within(row).getByRole('checkbox', { name: `选择「${title}」` })).toBeInTheDocument();
     // Agreements: 编辑, 查看 inline; 删除 under 更多.
-    const buttons = within(row.querySelector('td.lt-actions') as HTMLElement).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['编辑', '查看', '更多']);
+    const cell = row.querySelector('td.lt-actions') as HTMLElement;
+    // Named by their label (icons in the table, issue 23).
+    expect(within(cell).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['编辑', '查看', `更多 ${title}`]);
     expect(within(row).getByRole('switch', { name: /^状态: / })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: '操作' })).toHaveClass('lt-actions');
   });

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RowAction, RowActionKey } from './rowActions';
-import { TableIcon } from './RowIcons';
 
 /**
  * 更多: a light button whose MUI menu is mounted only while open (a closed menu costs a row
@@ -33,16 +32,10 @@ export function MoreMenu({
         aria-expanded={open}
         aria-label={`${translate('engine.table.more')} ${label}`}
         data-tip={compact ? translate('engine.table.more') : undefined}
+        data-icon={compact ? 'more' : undefined}
         onClick={() => setOpen(true)}
       >
-        {compact ? (
-          <>
-            <TableIcon name="more" />
-            <span className="lt-sr">{translate('engine.table.more')}</span>
-          </>
-        ) : (
-          translate('engine.table.more')
-        )}
+        {compact ? <span className="lt-sr">{translate('engine.table.more')}</span> : translate('engine.table.more')}
       </button>
       {open && (
         <Menu open anchorEl={button.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

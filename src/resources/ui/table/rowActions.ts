@@ -12,7 +12,7 @@ import { recordName } from '../recordName';
  */
 export type RowActionKey = 'show' | 'edit' | 'delete' | `action:${string}`;
 
-/** The icon a generic action is drawn with in the table (./RowIcons.tsx). */
+/** The icon a generic action is drawn with in the table (./tableIcons.ts, listTable.css `data-icon`). */
 export type RowActionIcon = 'edit' | 'show' | 'delete';
 
 export interface RowAction {

@@ -1,5 +1,6 @@
 import { alpha, darken, decomposeColor, getContrastRatio, lighten, recomposeColor, type Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
+import { iconImage } from './tableIcons';
 
 /** Chip colours a schema's enum options may name (FieldDisplay's list chips). */
 const CHIP_COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
@@ -70,6 +71,11 @@ export function tableVars(theme: Theme): CSSProperties {
     '--lt-skel': dark ? alpha('#ffffff', 0.08) : alpha('#000000', 0.06),
     '--lt-skel-hi': dark ? alpha('#ffffff', 0.14) : alpha('#000000', 0.11),
   };
+  // The rows' icons in the link colours (listTable.css `.lt-icon-btn`).
+  vars['--lt-icon-edit'] = iconImage('edit', primary);
+  vars['--lt-icon-show'] = iconImage('show', primary);
+  vars['--lt-icon-more'] = iconImage('more', primary);
+  vars['--lt-icon-delete'] = iconImage('delete', danger);
   for (const color of CHIP_COLORS) {
     const [bg, text] = chipPair(theme, color);
     vars[`--lt-c-${color}`] = bg;
