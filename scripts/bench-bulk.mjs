@@ -8,7 +8,7 @@
  * - the same for 订单管理 filtered to 待发货: 选择全部 N 项 over the 300-order backlog.
  * Run: node scripts/bench-bulk.mjs   (BENCH_BASE_URL=… to measure a running app)
  */
-import { figure, launchChromium, report, serveDemo, signIn } from './benchHarness.mjs';
+import { figure, launchChromium, report, serveDemo, signIn, recordLongTasks } from './benchHarness.mjs';
 
 const SELECT_BUDGET_S = 5;
 const RUN_BUDGET_S = 30;
@@ -18,12 +18,7 @@ const { base, stop } = await serveDemo('bulk');
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(context);
   const page = await context.newPage();
   page.setDefaultTimeout(300_000);
   let clicks = 0;

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { read, utils } from '@e965/xlsx';
-import { figure, launchChromium, machineLoad, report, serveDemo, signIn } from './benchHarness.mjs';
+import { figure, launchChromium, machineLoad, report, serveDemo, signIn, recordLongTasks } from './benchHarness.mjs';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 10_000);
 const SEEDED = 36;
@@ -31,12 +31,9 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
   await context.addInitScript((backlog) => {
     sessionStorage.setItem('demo-orders-backlog', String(backlog));
-    // Long tasks and the dialog's texts while the export runs.
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
   }, Math.max(0, ORDERS - SEEDED));
+  // Long tasks while the export runs.
+  await recordLongTasks(context);
   const page = await context.newPage();
   page.setDefaultTimeout(300_000);
   await signIn(page, base, '/orderManage');

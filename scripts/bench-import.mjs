@@ -13,7 +13,7 @@
  * Run: node scripts/bench-import.mjs   (BENCH_BASE_URL=… to measure a running app)
  */
 import { GOODS_HEADER, PLANTED_GOODS, goodsRows, xlsxBuffer } from './goodsImportSheet.mjs';
-import { figure, launchChromium, machineLoad, report, serveDemo, signIn } from './benchHarness.mjs';
+import { figure, launchChromium, machineLoad, report, serveDemo, signIn, recordLongTasks } from './benchHarness.mjs';
 
 const PREVIEW_BUDGET_S = 3;
 const LONG_TASK_MS = 200;
@@ -29,12 +29,7 @@ const { base, stop } = await serveDemo('import');
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(context);
   const page = await context.newPage();
   page.setDefaultTimeout(300_000);
   await signIn(page, base, '/goodsManage');

@@ -179,3 +179,16 @@ export function noteCallData(context, call) {
     };
   }, call);
 }
+
+/**
+ * Records the page's long tasks (PerformanceObserver `longtask`) in `window.__longTasks`
+ * ({ start, duration }) from the first script of every page of `context`.
+ */
+export async function recordLongTasks(context) {
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
