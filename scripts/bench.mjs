@@ -5,6 +5,7 @@
  * `BENCH_RESULT {json}` line (scripts/benchHarness.mjs `report`), parsed here.
  *   npm run bench                  # all of them
  *   npm run bench -- list startup  # some of them (names as in scripts/bench-<name>.mjs)
+ *   npm run bench -- --throttle 4  # every page CPU-throttled 4× (an office PC; CDP), same budgets
  * The demo app is built once and served for the scripts that use it (BENCH_BASE_URL and
  * BENCH_BUILD_DIR); the login budget needs a real-backend build and makes its own.
  * Exit code 1 when a script fails or a figure is over its budget.
@@ -15,10 +16,26 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { build, preview } from 'vite';
-import { machineLoad } from './benchHarness.mjs';
+import { machineLoad, throttleLabel } from './benchHarness.mjs';
 
 const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku', 'bulk', 'export', 'import'];
-const chosen = process.argv.slice(2);
+/** `--throttle N` / `--throttle=N` out of the arguments; the rest are benchmark names. */
+function parseArgs(args) {
+  const names = [];
+  let throttle = process.env.BENCH_THROTTLE ?? '1';
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--throttle') throttle = args[++i] ?? '';
+    else if (arg.startsWith('--throttle=')) throttle = arg.slice('--throttle='.length);
+    else names.push(arg);
+  }
+  if (!/^\d+(\.\d+)?$/.test(throttle) || Number(throttle) < 1) {
+    console.error(`--throttle takes a CPU slow-down factor ≥ 1 (e.g. --throttle 4), got "${throttle}"`);
+    process.exit(2);
+  }
+  return { names, throttle: Number(throttle) };
+}
+const { names: chosen, throttle } = parseArgs(process.argv.slice(2));
 const unknown = chosen.filter((name) => !ALL.includes(name));
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
@@ -49,7 +66,7 @@ function run(name, env) {
 
 let server;
 let outDir;
-const env = { ...process.env };
+const env = { ...process.env, BENCH_THROTTLE: String(throttle) }; // read by scripts/benchHarness.mjs
 const results = [];
 try {
   if (!env.BENCH_BASE_URL && names.some((name) => !OWN_BUILD.has(name))) {
@@ -120,7 +137,9 @@ const head = ['figure', 'median', 'p95', 'budget', 'load', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
   `| ${cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-console.log(`\nnpm run bench — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs`);
+console.log(
+  `\nnpm run bench — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, ${throttleLabel(throttle)}`,
+);
 console.log(
   `machine load at start: ${loadAtStart}; at end: load average ${loadavg()
     .map((v) => v.toFixed(2))

@@ -58,8 +58,61 @@ export async function serveDemo(name) {
   };
 }
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * CPU slow-down every benchmark page runs at: `npm run bench -- --throttle 4` sets BENCH_THROTTLE
+ * for each script (4 = an office PC, docs/performance.md). 1 = this machine's own speed.
+ */
+export const THROTTLE = (() => {
+  const rate = Number(process.env.BENCH_THROTTLE ?? 1);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`BENCH_THROTTLE must be a number ≥ 1, got ${process.env.BENCH_THROTTLE}`);
+  return rate;
+})();
+
+/** "4× CPU throttle" / "no CPU throttle": printed with the figures. */
+export const throttleLabel = (rate = THROTTLE) => (rate > 1 ? `${rate}× CPU throttle` : 'no CPU throttle');
+
+const throttledPages = new WeakSet();
+/**
+ * Slows `page`'s CPU by `rate` (CDP Emulation.setCPUThrottlingRate). The CDP session stays open
+ * for the page's life: Chromium drops the emulation when its session detaches.
+ */
+export async function throttle(page, rate = THROTTLE) {
+  if (rate <= 1 || throttledPages.has(page)) return;
+  throttledPages.add(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Throttles every page of `context`: those it opens (awaited, before any navigation) and popups. */
+export function throttleContext(context, rate = THROTTLE) {
+  if (rate <= 1) return context;
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await throttle(page, rate);
+    return page;
+  };
+  context.on('page', (page) => void throttle(page, rate).catch(() => {})); // popups; closed early = nothing to slow
+  return context;
+}
+
+/**
+ * Debian's Chromium, headless. With BENCH_THROTTLE > 1 every page it opens (browser.newPage,
+ * context.newPage, popups) runs CPU-throttled, so the scripts need no change of their own.
+ */
+export async function launchChromium() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  if (THROTTLE <= 1) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => throttleContext(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await throttle(page);
+    return page;
+  };
+  return browser;
 }
 
 /** Signs in through the login form (the demo build exposes the captcha's code) and lands on `target`. */
@@ -117,7 +170,9 @@ export function withinLimits(values, { median, p95 }) {
  * and sets a failing exit code when a figure is over its budget.
  */
 export function report(script, figures) {
-  console.log(`BENCH_RESULT ${JSON.stringify({ script, load: loadavg(), cpus: cpus().length, figures })}`);
+  console.log(
+    `BENCH_RESULT ${JSON.stringify({ script, load: loadavg(), cpus: cpus().length, throttle: THROTTLE, figures })}`,
+  );
   if (figures.some((f) => f.ok === false)) process.exitCode = 1;
 }
 
@@ -188,7 +243,8 @@ export async function recordLongTasks(context) {
   await context.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
 }
