@@ -10,8 +10,8 @@ import {
   type FieldState,
   type FieldValue,
   type IsRequired,
-  type ReferenceSource,
 } from './fields';
+import type { ReferenceSource } from './referenceSource';
 
 /**
  * `defineResource` — one declaration per backend entity (see docs/adding-a-screen.md).
@@ -152,6 +152,32 @@ export interface CrossFieldRuleSpec extends CrossFieldRule<Record<string, unknow
   message: string;
 }
 
+/** A titled part of a generated form (title at `resources.<name>.sections.<key>`). */
+export interface FormSectionDecl {
+  /** Position among the sections (default: declaration order; lower first). */
+  order?: number;
+  /** Inputs side by side on wide screens (wide kinds such as rich text always take a whole row). */
+  columns?: 1 | 2;
+}
+
+/**
+ * A form-level button beside 保存 (label at `resources.<name>.formActions.<key>.label`): it saves
+ * like 保存, then runs the record action `then` (declared in `api.actions`) on the saved record.
+ * It is offered while that action's `visibleWhen` holds for the record (always for a new one).
+ * Messages: `.done` (both steps worked) and `.failed` (saved, the action refused; `%{message}`).
+ */
+export interface FormActionDecl {
+  then: string;
+}
+
+export interface FormDecl {
+  /** Sections by key, drawn in `order`; fields name theirs with `.section(key)`. */
+  sections?: Readonly<Record<string, FormSectionDecl>>;
+  actions?: Readonly<Record<string, FormActionDecl>>;
+  /** After 保存: back to the list (default) or stay on the record (a new one opens at `?id=`). */
+  afterSave?: 'list' | 'stay';
+}
+
 type CheckDeps<F> = {
   [K in keyof F]: [Exclude<FieldDeps<F[K]>, keyof F>] extends [never]
     ? F[K]
@@ -209,6 +235,30 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   outsideSpec?: boolean;
   /** Cross-field rules by name (messages at `resources.<name>.rules.<rule name>`). */
   validate?: Readonly<Record<string, CrossFieldRule<Entity<F>, keyof F & string>>>;
+  /** Sections, form-level actions and what follows a save (docs/adding-a-screen.md "Form layout"). */
+  form?: FormDecl;
+}
+
+/** A form section as the engine keeps it: its fields in declaration order. */
+export interface FormSectionSpec {
+  /** `''` for the fields that name no section (drawn first, untitled). */
+  key: string;
+  /** i18n key of the title (none for the untitled part). */
+  title?: string;
+  columns: 1 | 2;
+  fields: readonly FieldSpec[];
+}
+
+export interface FormActionSpec extends FormActionDecl {
+  key: string;
+  /** i18n key prefix of its label and messages. */
+  messages: string;
+}
+
+export interface FormSpec {
+  sections: readonly FormSectionSpec[];
+  actions: readonly FormActionSpec[];
+  afterSave: 'list' | 'stay';
 }
 
 export interface FieldSpec extends FieldState {
@@ -267,6 +317,8 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly idApiName: string;
   /** zod of a full record as the API returns it (extra keys allowed). */
   readonly recordSchema: z.ZodType<E>;
+  /** Sections, form actions and what follows a save. */
+  readonly form: FormSpec;
   /** Phantom: the entity type. */
   readonly _entity?: E;
   field(key: string): FieldSpec | undefined;
@@ -296,6 +348,10 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     if (f.visibleWhen && !byKey.has(f.visibleWhen.field)) {
       throw new Error(`${input.name}.${f.key}: visibleWhen reads unknown field "${f.visibleWhen.field}"`);
     }
+    if (f.editableWhen && !byKey.has(f.editableWhen.field)) {
+      throw new Error(`${input.name}.${f.key}: editableWhen reads unknown field "${f.editableWhen.field}"`);
+    }
+    if (f.section && !input.form?.sections?.[f.section]) throw new Error(`${input.name}.${f.key}: unknown form section "${f.section}"`);
   }
   for (const f of fields) {
     const ends = f.range ? (f.range.on ? [f.range.on] : [f.range.from, f.range.to]) : [];
@@ -344,6 +400,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
   }
   const statusField = fields.find((f) => f.kind === 'status');
   if (api?.status && !statusField) throw new Error(`${input.name}: a status endpoint needs a field.status()`);
+  const form = formSpecOf(input.name, input.form, fields, api);
 
   return {
     name: input.name,
@@ -369,8 +426,36 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     statusField,
     idApiName: mapping.id?.apiName ?? 'id',
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
+    form,
     field: (key) => byKey.get(key),
   };
+}
+
+/** The declared form layout resolved: sections in order with their editable fields, actions checked. */
+function formSpecOf(name: string, decl: FormDecl | undefined, fields: readonly FieldSpec[], api: ParsedApi | undefined): FormSpec {
+  const editable = fields.filter((f) => f.form && !f.readOnly);
+  const declared = Object.entries(decl?.sections ?? {})
+    .map(([key, s], index) => ({ key, order: s.order ?? index, columns: s.columns ?? 1 }))
+    .sort((a, b) => a.order - b.order);
+  const loose = editable.filter((f) => !f.section);
+  const sections: FormSectionSpec[] = [
+    ...(loose.length || !declared.length ? [{ key: '', columns: 1 as const, fields: loose }] : []),
+    ...declared.map((s) => ({ key: s.key, title: `resources.${name}.sections.${s.key}`, columns: s.columns, fields: editable.filter((f) => f.section === s.key) })),
+  ];
+  const actions = Object.entries(decl?.actions ?? {}).map(([key, a]) => {
+    const target = api?.actions[a.then];
+    if (!target?.endpoint || !hasScope(target, 'record')) throw new Error(`${name}: form action "${key}" runs "${a.then}", which is no record action with a call`);
+    return { key, then: a.then, messages: `resources.${name}.formActions.${key}` };
+  });
+  return { sections, actions, afterSave: decl?.afterSave ?? 'list' };
+}
+
+/** Is the field's input enabled for these form values? */
+export function isEditable(field: FieldState, values: Readonly<Record<string, unknown>>): boolean {
+  const rule = field.editableWhen;
+  if (!rule) return true;
+  const value = values[rule.field];
+  return typeof rule.test === 'function' ? rule.test(value, values) : rule.test.some((v) => String(v) === String(value));
 }
 
 /** How a schema takes part in Excel import (`importable`, resolved). */

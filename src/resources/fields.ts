@@ -120,6 +120,22 @@ export interface FieldState {
   apiValues?: Readonly<Record<string, string | number>>;
   /** A tolerant reader of the backend's value (nested record lists), see `readWith`. */
   read?: FieldRule<unknown, unknown>;
+  /** Registered renderers (by widget name) replacing the input, list cell or show display, see `renderWith`. */
+  renderers?: FieldRenderers;
+  /** The form section (`form.sections` of the resource) the field is drawn in. */
+  section?: string;
+  /** The input is disabled unless another field's value passes (the value is still sent). */
+  editableWhen?: Visibility;
+}
+
+/** Names of registered widgets (`src/**\/*.widget.tsx`) drawing one field in a place. */
+export interface FieldRenderers {
+  /** Form input: the widget's `Input`. */
+  input?: string;
+  /** List cell: the widget's `Cell` (else its `Field`). */
+  cell?: string;
+  /** Show page: the widget's `Field`. */
+  show?: string;
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
@@ -234,6 +250,26 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
    */
   visibleWhen<K extends string>(fieldKey: K, test: VisibilityTest): Field<T, Dep | K, Req> {
     return new Field<T, Dep | K, Req>({ ...this.state, visibleWhen: { field: fieldKey, test } }, this.custom);
+  }
+
+  /**
+   * Draw this field with registered widgets instead of the kind's own input, cell or display
+   * (docs/adding-a-screen.md "Per-field renderers"): each gets the field's whole declaration.
+   */
+  renderWith(renderers: FieldRenderers) {
+    return this.with({ renderers: { ...this.state.renderers, ...renderers } });
+  }
+  /** Draw the input in this section of the form (declared in the resource's `form.sections`). */
+  section(key: string) {
+    return this.with({ section: key });
+  }
+  /**
+   * The input can be changed only while another field's value is one of `test` (or passes the
+   * function); otherwise it shows its value disabled. Unlike `visibleWhen` the value is still
+   * checked and sent.
+   */
+  editableWhen<K extends string>(fieldKey: K, test: VisibilityTest): Field<T, Dep | K, Req> {
+    return new Field<T, Dep | K, Req>({ ...this.state, editableWhen: { field: fieldKey, test } }, this.custom);
   }
 
   /** The value's zod schema (without required/optional handling). */
