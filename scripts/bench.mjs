@@ -114,7 +114,7 @@ let failed = 0;
 for (const { name, result, code } of results) {
   if (!result) {
     failed += 1;
-    rows.push([`bench-${name}`, '—', '—', '—', '—', `FAILED (exit ${code})`]);
+    rows.push([`bench-${name}`, '—', '—', '—', '—', '—', `FAILED (exit ${code})`]);
     continue;
   }
   for (const f of result.figures) {
@@ -123,6 +123,7 @@ for (const { name, result, code } of results) {
       f.name,
       value(f.median, f.unit),
       value(f.p95, f.unit),
+      f.anchor ?? '—',
       f.budget ?? '—',
       result.load[0].toFixed(1),
       f.ok === null ? '—' : f.ok ? 'within' : 'OVER',
@@ -130,13 +131,13 @@ for (const { name, result, code } of results) {
   }
   if (code !== 0 && !result.figures.some((f) => f.ok === false)) {
     failed += 1;
-    rows.push([`bench-${name}`, '', '', '', '', `exit ${code}`]);
+    rows.push([`bench-${name}`, '', '', '', '', '', `exit ${code}`]);
   }
 }
-const head = ['figure', 'median', 'p95', 'budget', 'load', 'result'];
+const head = ['figure', 'median', 'p95', 'vs anchor (medians)', 'budget', 'load', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
-  `| ${cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  `| ${cells.map((c, i) => (i === 0 || i === 3 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
 console.log(
   `\nnpm run bench — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, ${throttleLabel(throttle)}`,
 );

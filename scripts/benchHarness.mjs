@@ -59,6 +59,39 @@ export async function serveDemo(name) {
 }
 
 /**
+ * Builds and serves the anchor pages (scripts/anchors/: `plain.html`, a plain `<table>`, and
+ * `mui.html`, a plain MUI `<Table>`, both React) with vite's production build, outside the app's
+ * config (no app code, no stand-in, no CSP). Returns `url(name)` and `stop()`.
+ */
+export async function serveAnchors() {
+  const root = path.resolve('scripts/anchors');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-anchors-'));
+  const { default: react } = await import('@vitejs/plugin-react');
+  const config = { configFile: false, root, logLevel: 'warn', mode: 'production', plugins: [react()] };
+  await build({
+    ...config,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: { plain: path.join(root, 'plain.html'), mui: path.join(root, 'mui.html') } },
+    },
+  });
+  const server = await preview({
+    ...config,
+    build: { outDir },
+    preview: { port: 4396, strictPort: false, host: '127.0.0.1' },
+  });
+  const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+  return {
+    url: (name) => `${base}/${name}.html`,
+    stop: async () => {
+      await new Promise((resolve) => server.httpServer.close(() => resolve(undefined)));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * CPU slow-down every benchmark page runs at: `npm run bench -- --throttle 4` sets BENCH_THROTTLE
  * for each script (4 = an office PC, docs/performance.md). 1 = this machine's own speed.
  */
@@ -152,10 +185,11 @@ export function gzipBytes(body) {
 /**
  * One row of the `npm run bench` table. `median`/`p95` are numbers in `unit` (or null when the
  * figure has only one value: put it in `median`); `budget` is the text shown (e.g. "median ≤ 50");
- * `ok` is true (within), false (OVER) or null (no budget: reported for information).
+ * `ok` is true (within), false (OVER) or null (no budget: reported for information); `anchor`
+ * the figure as a ratio to its anchor measured in the same sitting (e.g. "1.4× plain"), if any.
  */
-export function figure(name, unit, median, p95, budget, ok) {
-  return { name, unit, median, p95, budget, ok };
+export function figure(name, unit, median, p95, budget, ok, anchor) {
+  return { name, unit, median, p95, budget, ok, ...(anchor ? { anchor } : {}) };
 }
 
 /** Checks a median/p95 against limits; a missing limit is not checked. */
