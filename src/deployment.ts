@@ -15,6 +15,11 @@
  *     freightRules: { fields: { currencyCode: { reference: { valueKey: 'code', labelKey: 'currencyName' } } } },
  *   }
  *
+ * A backend that also shapes records otherwise (nested objects, one record standing for several
+ * rows, two fields in one) is mapped here too: per field `from` / `to` (a dotted path or a
+ * function), per resource `fromApi` / `toApi`, and the paging answer (`paging`); see
+ * docs/deploying.md, "Backends that shape records differently", and docs/decisions/220.
+ *
  * The console shows a warning per resource and field whose value is missing or mistyped in
  * the records it receives, naming the keys it got (docs/decisions/100-record-shapes-at-the-boundary.md).
  */
@@ -27,19 +32,62 @@ export interface SortParameterNames {
   descending: string;
 }
 
+/** A record as the backend sends or takes it (its own names and nesting). */
+export type ApiRecord = Record<string, unknown>;
+
 export interface FieldMapping {
   /** The backend's name of this field (default: the UI name). */
   apiName?: string;
+  /**
+   * Where the value is when it is not a top-level key of the backend's record: a dotted path
+   * (`'address.country.name'`; a number indexes a list: `'goodsIds.0'`) or a function of the whole
+   * record (`(r) => String(r.period).split('/')[0]`: two fields read from one). Read after the
+   * resource's `fromApi`; `values` and the field's own checks apply to what it gives.
+   */
+  from?: string | ((record: ApiRecord) => unknown);
+  /**
+   * Where a save writes the value: a dotted path (nested objects are created), or `false` when the
+   * backend takes it another way (the resource's `toApi` composes it). Default: `from` when it is a
+   * path, else `apiName`. Filters are sent flat, under the same dotted path.
+   */
+  to?: string | false;
   /** UI value → backend value of an enum or status field (values not listed pass unchanged). */
   values?: Readonly<Record<string, string | number>>;
   /** Record keys of a reference field's options as the backend sends them. */
   reference?: { valueKey?: string; labelKey?: string; childrenKey?: string };
 }
 
-export interface ResourceMapping {
+export interface ResourceMapping<F extends string = string> {
   /** Keyed by the UI field name (`id` too, when the backend calls it otherwise). */
-  fields?: Readonly<Record<string, FieldMapping>>;
+  fields?: string extends F ? Readonly<Record<string, FieldMapping>> : { readonly [K in F]?: FieldMapping };
+  /**
+   * The backend's record → the record the fields are read from (still in the backend's names),
+   * before any field is read; a list for a record that stands for several rows (one board record
+   * with `goodsIds[]` → one row per goods: a one-to-many read). Each row needs its own id.
+   */
+  fromApi?: (record: ApiRecord) => ApiRecord | readonly ApiRecord[];
+  /** The values a save sends, already under the backend's names and paths → the body it takes. */
+  toApi?: (values: ApiRecord) => ApiRecord;
+  /** This resource's paged answers, when they differ from `deployment.paging`. */
+  paging?: PagingShape;
 }
+
+/**
+ * The paged calls' shape: the request's page keys and where an answer keeps its rows and total.
+ * `records` / `total` are a top-level key, a dotted path (`'data.rows'`), or a function of the
+ * answer; an answer without a rows list is the catalogue's 非本系统的接口 error.
+ */
+export interface PagingShape {
+  /** 1-based page number's key in the request (default `currentPage`). */
+  page?: string;
+  /** Page size's key in the request (default `pageSize`). */
+  size?: string;
+  records: string | ((answer: unknown) => unknown);
+  total: string | ((answer: unknown) => unknown);
+}
+
+/** The contract's paging: `currentPage` / `pageSize` in, `{ records, total }` out. */
+export const CONTRACT_PAGING: PagingShape = { page: 'currentPage', size: 'pageSize', records: 'records', total: 'total' };
 
 /**
  * A header carrying one key per user action on every write (POST, PUT, PATCH, DELETE and uploads),
@@ -54,6 +102,8 @@ export interface IdempotencyKeySetting {
 
 export interface DeploymentConfig {
   sort: SortParameterNames | null;
+  /** Paged answers: `{ records, total }` (CONTRACT_PAGING), `{ list, count }` or your own. */
+  paging: PagingShape;
   resources: Readonly<Record<string, ResourceMapping>>;
   /** e.g. `{ header: 'Idempotency-Key' }`; `false`: no such header. */
   idempotencyKey: IdempotencyKeySetting | false;
@@ -61,6 +111,7 @@ export interface DeploymentConfig {
 
 export const deployment: DeploymentConfig = {
   sort: null,
+  paging: CONTRACT_PAGING,
   resources: {},
   idempotencyKey: false,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageShapeText, readPage } from './paging';
 
 /**
  * zod pieces shared by call declarations (`src/**\/*.calls.ts`, decision 120). Shapes are the
@@ -8,11 +9,14 @@ import { z } from 'zod';
 /** An id as backends send it: a positive integer or its digits as a string (read as a number). */
 export const wireId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
 
-/** Rows of a list answer; each row is read by its own parser (src/resources/recordShape.ts). */
+/** Rows of a list answer; each row is read by its own parser (src/resources/recordCodec.ts). */
 export const listAnswer = z.array(z.unknown());
 
-/** `{ records, total }` of a `/page` answer (src/dataProvider/paging.ts); rows read one by one. */
-export const pageAnswer = z.looseObject({ records: z.array(z.unknown()), total: z.unknown().optional() });
+/**
+ * A `/page` answer in the deployment's paging shape (`{ records, total }` by default,
+ * src/dataProvider/paging.ts); its rows are read one by one by `parsePage`.
+ */
+export const pageAnswer = z.custom<object>((value) => readPage(value) !== null, { error: () => `expected ${pageShapeText()}` });
 
 /** Paging in a query string: the numbers arrive as strings. */
 export const pagingQuery = z.object({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { useCallMutation, useCallQuery } from '../dataProvider/useCall';
-import { encodeFields, parseRows, requireRecord } from '../resources/recordShape';
+import { encodeFields, parseRows, requireRecord } from '../resources/recordCodec';
 import { parsePropertyRecord, parsePropertyValueRecord, parseSku, type Id, type PropertyRecord, type PropertyValueRecord } from '../../schemas/goods';
 import { propertyCreate, propertyValueCreate, skuList } from './goods.calls';
 

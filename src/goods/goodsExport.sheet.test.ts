@@ -6,7 +6,7 @@ import goodsSchema, { parseSku, type Goods, type Sku } from '../../schemas/goods
 import { i18nProvider } from '../app/i18nProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
 import type { ResourceSchema } from '../resources/defineResource';
-import { parseRows } from '../resources/recordShape';
+import { parseRows } from '../resources/recordCodec';
 import { applyLookUp } from '../resources/sheets/applyLookUp';
 import { importEnv } from '../resources/sheets/importEnv';
 import { findSheetProfile } from '../resources/sheets/sheetProfiles';

@@ -1,6 +1,6 @@
 import { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { BULK_CONCURRENCY, mapBounded } from '../resources/bulk/runBulk';
-import { parseRows } from '../resources/recordShape';
+import { parseRows } from '../resources/recordCodec';
 import type { ExportContext, SheetExportProfile } from '../resources/sheets/exportProfile';
 import type { SheetProfile } from '../resources/sheets/sheetProfiles';
 import type { SheetColumn } from '../resources/sheets/sheetTypes';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deployment } from '../deployment';
 import { decodeRecord, encodeValues } from '../resources/recordCodec';
-import { parseRows } from '../resources/recordShape';
+import { parseRows } from '../resources/recordCodec';
 import { shapeIssues } from '../resources/shapeReports';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { signIn } from '../../tests/helpers/session';

@@ -4,7 +4,7 @@ import { signIn } from '../../tests/helpers/session';
 import goodsSchema, { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { dataProvider } from '../dataProvider/dataProvider';
 import type { ResourceSchema } from '../resources/defineResource';
-import { parseRows } from '../resources/recordShape';
+import { parseRows } from '../resources/recordCodec';
 import { applyLookUp } from '../resources/sheets/applyLookUp';
 import { importEnv } from '../resources/sheets/importEnv';
 import { badCells, previewOf, xlsxOf, zh, type TestCell } from '../resources/sheets/testing/sheetFiles';

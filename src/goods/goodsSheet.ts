@@ -1,6 +1,6 @@
 import goodsSchema, { GOODS_LIMITS, parsePropertyRecord, parsePropertyValueRecord, parseSku, type Goods, type GoodsProperty, type Id, type MediaItem, type Sku, type SkuInput } from '../../schemas/goods';
 import type { ResourceSchema } from '../resources/defineResource';
-import { encodeFields, parseRows, requireRecord } from '../resources/recordShape';
+import { encodeFields, parseRows, requireRecord } from '../resources/recordCodec';
 import { cellText, isBlank, looseKey, readNumber, splitList, toHalfWidth } from '../resources/sheets/cells';
 import { fieldColumn, ruleText, type ColumnModel, type LeftOutField, type SchemaColumnOptions } from '../resources/sheets/columns';
 import { convertCell, keepStoredMedia, sheetMediaOrder, toGallery } from '../resources/sheets/convert';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeFieldsWith } from '../resources/fieldNames';
-import { encodeFields } from '../resources/recordShape';
+import { encodeFields } from '../resources/recordCodec';
 import { FOREIGN_MAPPING, VENDOR_FIELDS, outOfSetPick } from './foreignShapes';
 import { fromForeign, fromForeignValue, resetOutOfSetValues, toForeignData, toForeignRecord } from './foreignTranslate';
 import { SHAPES_STORAGE_KEY, shapesModeFrom } from './shapesMode';

@@ -1,6 +1,6 @@
 import { callApi } from '../dataProvider/calls';
 import { postFeeCall, voucherCall, waybillAddCall, waybillGetCall } from './orders.calls';
-import { encodeFields, requireRecord } from '../resources/recordShape';
+import { encodeFields, requireRecord } from '../resources/recordCodec';
 import type { Id, PostFeeQuote, Voucher, Waybill } from './orders.types';
 import { parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
 

@@ -1,8 +1,8 @@
-import { id, num, optional, parseRecord, text } from '../resources/recordShape';
+import { id, num, optional, parseRecord, text } from '../resources/recordCodec';
 import type { PostFeeQuote, Voucher, Waybill } from './orders.types';
 
 /**
- * Answers of the order's custom calls at the API boundary (src/resources/recordShape.ts): one
+ * Answers of the order's custom calls at the API boundary (src/resources/recordCodec.ts): one
  * tolerant parse function per answer, every field present (empty when missing or mistyped,
  * reported once), or null when the value is not a record. Reports name `waybill`, `postFee`,
  * `voucher`. The order and its items are read by schemas/orders.ts.

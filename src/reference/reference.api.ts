@@ -1,6 +1,6 @@
 import { callApi, type CallArgs, type CallDecl } from '../dataProvider/calls';
 import { toPageRequest } from '../dataProvider/paging';
-import { parsePage, parseRows } from '../resources/recordShape';
+import { parsePage, parseRows } from '../resources/recordCodec';
 import { areaList, carrierPage, categoryTree, categoryTreeWithGoods, countryList, currencyList, unitList } from './reference.calls';
 import { parseArea, parseCarrier, parseCategory, parseCountry, parseCurrency, parseUnit } from './reference.parse';
 import type { Carrier, CategoryNode, Currency, MeasurementUnit, ShipArea, ShipCountry } from './reference.types';

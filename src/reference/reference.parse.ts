@@ -1,8 +1,8 @@
-import { id, listOf, optional, parseRecord, text } from '../resources/recordShape';
+import { id, listOf, optional, parseRecord, text } from '../resources/recordCodec';
 import type { Carrier, CategoryNode, Currency, MeasurementUnit, ShipArea, ShipCountry } from './reference.types';
 
 /**
- * Reference lists at the API boundary (src/resources/recordShape.ts, decision 100): a backend
+ * Reference lists at the API boundary (src/resources/recordCodec.ts, decision 100): a backend
  * that names these fields otherwise is mapped in src/deployment.ts under the resource names used
  * below. A row without an id or a name is left out (and reported), so a select never offers a
  * blank or "undefined" option whose value is null.

@@ -1,7 +1,14 @@
+import { deployment } from '../deployment';
+
 /**
- * Writing records of the hand-written screens under a backend's names (no deployment import:
- * the stand-in's foreign shapes use it with their own mapping, see src/mock/foreignTranslate.ts).
+ * Writing records read by field rules under a backend's names: `encodeFieldsWith` takes the
+ * mapping as an argument (the stand-in's foreign shapes use it with their own mapping, see
+ * src/mock/foreignTranslate.ts). The part of src/resources/recordCodec.ts that modules below it
+ * (reference sources, which the field builder imports) need too.
  */
+
+/** The backend's name of a field of a rule-read record: src/deployment.ts, or the UI name. */
+export const apiNameIn = (resource: string, field: string): string => deployment.resources[resource]?.fields?.[field]?.apiName ?? field;
 
 /**
  * Lists of nested records inside the hand-written records: field → the resource its items are

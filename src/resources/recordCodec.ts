@@ -1,20 +1,330 @@
 import type { RaRecord } from 'react-admin';
+import { z } from 'zod';
 import { valueSchemaOf, type FieldSpec, type ResourceSchema } from './defineResource';
 import { reportShapeIssue, shortValue, type ShapeProblem } from './shapeReports';
-import { deployment } from '../deployment';
-import { NESTED_RECORDS, encodeFieldsWith } from './fieldNames';
+import { deployment, type ApiRecord, type FieldMapping } from '../deployment';
+import { ERROR_KEYS } from '../dataProvider/errors';
+import { pageShapeText, readPage, readPath } from '../dataProvider/paging';
+import { NESTED_RECORDS, apiNameIn, encodeFieldsWith } from './fieldNames';
+
+export { NESTED_RECORDS, apiNameIn } from './fieldNames';
 
 /**
- * The boundary between the backend's records and the screens (DESIGN.md "Record shapes").
- * `decodeRecord` reads a record under the backend's names and values into the schema's, in
- * production too, and never throws: a missing or mistyped value becomes empty and is reported
- * once; an enum value outside the declared set is kept as it came. `encodeValues` writes the
- * other way for saves and filters. Names and values come from the field declarations and
- * src/deployment.ts (merged by defineResource).
+ * The one boundary between the backend's records and the screens (docs/decisions/100 and 220).
+ * Everything read from the API comes in here and everything sent goes out here:
+ *
+ * - schema screens: `decodeRecord` / `decodeRecords` read records under the backend's names and
+ *   values into the schema's; `encodeValues` (saves, action bodies), `encodeFilter` (list
+ *   filters) and `encodeStatus` write the other way;
+ * - records read by field rules (goods and orders parsers, the goods picker, reference lists):
+ *   `parseRecord` with one rule per field (`text()`, `num()`, `oneOf()` ...), `parseRows`,
+ *   `parsePage`, `requireRecord`; their sends go out through `encodeFields`;
+ * - both first bring a backend record into the shape its fields are read from (the resource's
+ *   `fromApi`, then each field's `from`: `backendRows`) and write the other way (each field's
+ *   `to`, then `toApi`: `backendBody`), all declared in src/deployment.ts.
+ *
+ * Nothing here throws on a record: a missing or mistyped value becomes empty and is reported once
+ * (`reportShapeIssue`); an enum value outside the declared set is kept as it came.
  */
 type Values = Record<string, unknown>;
 
+const isRecord = (raw: unknown): raw is Values => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+// ── Structure: `fromApi` / `toApi` of a resource, `from` / `to` of a field ───────────────────────
+
+const mappingOf = (resource: string, field: string): FieldMapping | undefined => deployment.resources[resource]?.fields?.[field];
+
+/** Rows a list reader already took through `fromApi` (`expandRows`): not expanded again. */
+const expanded = new WeakSet<object>();
+
+/** A record through its resource's `fromApi`: the rows it stands for (none when it throws). */
+function applyFromApi(resource: string, raw: ApiRecord): unknown[] {
+  const fromApi = deployment.resources[resource]?.fromApi;
+  if (!fromApi || expanded.has(raw)) return [raw];
+  let shaped: unknown;
+  try {
+    shaped = fromApi(raw);
+  } catch (error) {
+    console.warn(`[${resource}] fromApi failed on ${shortValue(raw)}: ${String(error)}`);
+    return [];
+  }
+  const rows: unknown[] = Array.isArray(shaped) ? shaped : [shaped];
+  for (const row of rows) if (isRecord(row)) expanded.add(row);
+  return rows;
+}
+
+/**
+ * The rows of a list answer, each record taken through `fromApi` (one record may stand for
+ * several rows); each row is then read on its own.
+ */
+export function expandRows(resource: string, rows: readonly unknown[]): unknown[] {
+  return rows.flatMap((row) => (isRecord(row) ? applyFromApi(resource, row) : [row]));
+}
+
+/**
+ * One backend record → the records its fields are read from, still in the backend's names: the
+ * resource's `fromApi`, then each field with a `from` put under its backend name (`nameOf`).
+ * Rows that are not records are reported and left out.
+ */
+export function backendRows(resource: string, raw: ApiRecord, nameOf: (field: string) => string): ApiRecord[] {
+  const out: ApiRecord[] = [];
+  for (const row of applyFromApi(resource, raw)) {
+    if (!isRecord(row)) {
+      reportShapeIssue({ resource, field: '(record)', apiName: 'fromApi', problem: 'notARecord', received: [], value: shortValue(row) });
+      continue;
+    }
+    const read: ApiRecord = { ...row };
+    for (const [field, mapping] of Object.entries(deployment.resources[resource]?.fields ?? {})) {
+      const from = mapping?.from;
+      if (from === undefined) continue;
+      const value = typeof from === 'function' ? from(row) : readPath(row, from);
+      if (value === undefined) delete read[nameOf(field)];
+      else read[nameOf(field)] = value;
+    }
+    out.push(read);
+  }
+  return out;
+}
+
+/** Where a field's value goes in a body: its `to`, else its `from` path, else its backend name. */
+function writePathOf(mapping: FieldMapping | undefined): string | false | undefined {
+  if (mapping?.to !== undefined) return mapping.to;
+  return typeof mapping?.from === 'string' ? mapping.from : undefined;
+}
+
+function writePath(target: Values, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    // A copy: never write into a nested object of the record the values came from.
+    const next: Values = isRecord(node[key]) ? { ...node[key] } : {};
+    node[key] = next;
+    node = next;
+  }
+  node[keys[keys.length - 1]] = value;
+}
+
+export type BodyKind = 'record' | 'body' | 'filter';
+
+/**
+ * Values already under the backend's names (`nameOf`) → the shape the backend takes: each field
+ * with a `to` (or a `from` path) moved there (`to: false`: left out). `record`: then the
+ * resource's `toApi`; `filter`: a path stays one dotted key (`address.city=…`), no `toApi`;
+ * `body` (a save of a record read by field rules, an action's body): paths only.
+ */
+export function backendBody(resource: string, values: Values, nameOf: (field: string) => string, kind: BodyKind): Values {
+  const mapping = deployment.resources[resource];
+  const moves = Object.entries(mapping?.fields ?? {})
+    .map(([field, fieldMapping]) => [nameOf(field), writePathOf(fieldMapping)] as const)
+    .filter((move): move is readonly [string, string | false] => move[1] !== undefined && move[0] in values);
+  const out: Values = { ...values };
+  for (const [name] of moves) delete out[name];
+  for (const [name, path] of moves) {
+    if (path === false) continue;
+    if (kind === 'filter') out[path] = values[name];
+    else writePath(out, path, values[name]);
+  }
+  return kind === 'record' && mapping?.toApi ? mapping.toApi(out) : out;
+}
+
+// ── Records read by field rules ──────────────────────────────────────────────────────────────────
+
+/**
+ * A rule per field, each a zod schema checked with `safeParse` (no object schema is built, so
+ * nothing is compiled; zod runs jitless in the app anyway). `null` is an empty value, not a
+ * mismatch.
+ */
+export type Id = number | string;
+
+export interface FieldRule<T, E> {
+  /**
+   * The value read, or undefined when it does not fit. `problem: 'unknownValue'` marks a value
+   * kept as it came although it is outside the declared set (reported, shown as is).
+   */
+  read: (value: unknown, resource: string, field: string) => { value: T; problem?: 'unknownValue' } | undefined;
+  empty: E;
+  /** The backend may leave it out: its absence is not reported. */
+  optional?: boolean;
+}
+
+function fromZod<T>(schema: z.ZodType<T>) {
+  return (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? { value: result.data } : undefined;
+  };
+}
+
+const numericString = z
+  .string()
+  .trim()
+  .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)
+  .transform(Number)
+  .pipe(z.number());
+const numberSchema = z.union([z.number(), numericString]);
+const textSchema = z.union([z.string(), z.number().transform(String), z.boolean().transform(String)]);
+const idSchema = z.union([z.number(), z.string().trim().min(1)]);
+const boolSchema = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.enum(['true', 'false', '0', '1']).transform((v) => v === 'true' || v === '1'),
+]);
+
+/** Text ('' when empty); numbers sent for text are shown as their digits. */
+export const text = (): FieldRule<string, string> => ({ read: fromZod(textSchema), empty: '' });
+/** A finite number; numeric strings are read as numbers. */
+export const num = (): FieldRule<number, undefined> => ({ read: fromZod(numberSchema), empty: undefined });
+/** An id: a number or a non-empty string. */
+export const id = (): FieldRule<Id, undefined> => ({ read: fromZod(idSchema), empty: undefined });
+/** A nullable id (`null` is a value: "none chosen"). */
+export const nullableId = (): FieldRule<Id | null, null> => ({ read: fromZod(idSchema), empty: null });
+export const bool = (): FieldRule<boolean, undefined> => ({ read: fromZod(boolSchema), empty: undefined });
+
+/**
+ * One of a set of values (numbers or their strings). The deployment's `values` map (UI value →
+ * backend value) is honoured. A number or text outside the set is kept as it came (issue 11:
+ * shown as it is and sent back unchanged, never rejected) and reported as `unknownValue`;
+ * anything else (an object, a list) does not fit and is shown empty.
+ */
+export function oneOf<const V extends number>(values: readonly V[]): FieldRule<V | OutOfSetValue, undefined> {
+  return {
+    empty: undefined,
+    read(value, resource, field) {
+      const mapped = Object.entries(mappingOf(resource, field)?.values ?? {}).find(([, api]) => String(api) === String(value));
+      const wanted = mapped ? mapped[0] : typeof value === 'boolean' ? String(Number(value)) : String(value).trim();
+      const found = values.find((candidate) => String(candidate) === wanted);
+      if (found !== undefined) return { value: found };
+      if ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '')) return { value, problem: 'unknownValue' };
+      return undefined;
+    },
+  };
+}
+
+/** A value of an enum or status field outside its declared set, as the backend sent it. */
+export type OutOfSetValue = string | number;
+
+/** A list of ids; entries that are not ids are dropped (and the field reported). */
+export function idList(): FieldRule<Id[], Id[]> {
+  return {
+    empty: [],
+    read(value) {
+      if (!Array.isArray(value)) return undefined;
+      const ids = value.flatMap((item) => {
+        const result = idSchema.safeParse(item);
+        return result.success ? [result.data] : [];
+      });
+      return ids.length === value.length ? { value: ids } : undefined;
+    },
+  };
+}
+
+/**
+ * A list of nested records, each read by its own parse function (which reports under its own
+ * resource name). Not an array → [] and reported; rows that are not records are skipped.
+ */
+export function listOf<T>(parseItem: (raw: unknown) => T | null): FieldRule<T[], T[]> {
+  return {
+    empty: [],
+    read(value) {
+      if (!Array.isArray(value)) return undefined;
+      return { value: value.map(parseItem).filter((item): item is T => item !== null) };
+    },
+  };
+}
+
+export const optional = <T, E>(rule: FieldRule<T, E>): FieldRule<T, E> => ({ ...rule, optional: true });
+
+type Rules = Record<string, FieldRule<unknown, unknown>>;
+export type Parsed<R extends Rules> = { [K in keyof R]: R[K] extends FieldRule<infer T, infer E> ? T | E : never };
+
+
+/**
+ * One backend record → the screen's record, every field present (its empty value when missing
+ * or mistyped). `null` (reported) when the value is not a record at all. A record that stands for
+ * several rows (`fromApi`) gives its first here; lists read them all (`parseRows`, `parsePage`).
+ */
+export function parseRecord<R extends Rules>(resource: string, raw: unknown, rules: R): Parsed<R> | null {
+  if (!isRecord(raw)) {
+    reportShapeIssue({ resource, field: '(record)', apiName: '', problem: 'notARecord', received: [], value: shortValue(raw) });
+    return null;
+  }
+  const [source] = backendRows(resource, raw, (field) => apiNameIn(resource, field));
+  if (!source) return null;
+  const received = Object.keys(raw);
+  const out: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const apiName = apiNameIn(resource, field);
+    const value = Object.prototype.hasOwnProperty.call(source, apiName) ? source[apiName] : undefined;
+    if (value === undefined) {
+      if (!rule.optional) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: 'missing', received });
+      out[field] = rule.empty;
+      continue;
+    }
+    if (value === null) {
+      out[field] = rule.empty;
+      continue;
+    }
+    const read = rule.read(value, resource, field);
+    if (!read || read.problem) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: read?.problem ?? 'invalid', received, value: shortValue(value) });
+    out[field] = read ? read.value : rule.empty;
+  }
+  return out as Parsed<R>;
+}
+
+/** The name a report gives for a field: its `from` path when it has one, else its backend name. */
+function shownName(resource: string, field: string, apiName: string): string {
+  const from = mappingOf(resource, field)?.from;
+  return typeof from === 'string' ? from : from ? `${apiName} (from)` : apiName;
+}
+
+/** A `.../list` answer: rows read one by one; an answer that is not an array is not ours. */
+export function parseRows<T>(resource: string, data: unknown, parseItem: (raw: unknown) => T | null): T[] {
+  if (!Array.isArray(data)) throw notOurs(resource, 'an array', data);
+  return expandRows(resource, data).map(parseItem).filter((item): item is T => item !== null);
+}
+
+/**
+ * A paged answer in the deployment's paging shape (`{ records, total }` by default): rows read one
+ * by one; an answer without its rows list is not ours.
+ */
+export function parsePage<T>(resource: string, data: unknown, parseItem: (raw: unknown) => T | null): { data: T[]; total: number } {
+  const page = readPage(data, resource);
+  if (!page) throw notOurs(resource, pageShapeText(resource), data);
+  const rows = expandRows(resource, page.rows).map(parseItem).filter((item): item is T => item !== null);
+  return { data: rows, total: page.total };
+}
+
+/** A record answer (`info`, a save): not a record → the catalogue's 非本系统的接口 error. */
+export function requireRecord<T>(resource: string, data: unknown, parse: (raw: unknown) => T | null): T {
+  const parsed = isRecord(data) ? parse(data) : null;
+  if (parsed === null) throw notOurs(resource, 'a record', data);
+  return parsed;
+}
+
+function notOurs(resource: string, expected: string, data: unknown): Error {
+  console.warn(`[${resource}] expected ${expected}, got ${shortValue(data)}`);
+  return new Error(ERROR_KEYS.foreign);
+}
+
+/**
+ * Values under the screen's names → the backend's names, values and paths (save bodies, filters,
+ * query params of the screens whose records are read by field rules), the counterpart of
+ * `parseRecord`: names and values as `encodeFieldsWith` writes them, then `to` / `from` paths.
+ * `kind`: `body` (default; nested paths), `filter` (flat dotted keys), `record` (also `toApi`).
+ */
+export const encodeFields = (resource: string, values: object, kind: BodyKind = 'body'): Record<string, unknown> =>
+  backendBody(resource, encodeFieldsWith(deployment.resources, resource, values), (field) => apiNameIn(resource, field), kind);
+
+// ── Schema records ───────────────────────────────────────────────────────────────────────────────
+
+/** The backend's name of a schema field (its declaration merged with src/deployment.ts). */
 export const apiNameOf = (field: FieldSpec): string => field.apiName ?? field.key;
+
+const schemaNameOf = (schema: ResourceSchema<unknown>) => (key: string): string => {
+  if (key === 'id') return schema.idApiName;
+  const field = schema.field(key);
+  return field ? apiNameOf(field) : key;
+};
 
 const isNumeric = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 
@@ -35,7 +345,7 @@ function uiChoice(field: FieldSpec, value: unknown): string | number | undefined
 type Decoded = { value: unknown; problem?: ShapeProblem };
 
 function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown): Decoded {
-  // A field read by a recordShape rule takes that rule's empty value for null, as parseRecord does.
+  // A field read by a field rule takes that rule's empty value for null, as parseRecord does.
   if (value === null) return { value: field.read ? field.read.empty : null };
   if (field.read) {
     const read = field.read.read(value, schema.name, field.key);
@@ -72,39 +382,57 @@ function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: u
   return ok ? { value } : { value: undefined, problem: 'invalid' };
 }
 
-/** One backend record → the schema's record. `null` for a row that is not an object at all. */
-export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown): RaRecord | null {
+/**
+ * One backend record → the schema's record. `null` for a row that is not an object at all. A
+ * record that stands for several rows (`fromApi`) gives the one with `id` (else its first).
+ */
+export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown, id?: string | number): RaRecord | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     reportShapeIssue({ resource: schema.name, field: '(record)', apiName: '', problem: 'notARecord', received: [], value: shortValue(raw) });
     return null;
   }
-  const source = raw as Values;
-  const received = Object.keys(source);
+  const rows = backendRows(schema.name, raw as Values, schemaNameOf(schema)).map((row) => decodeRow(schema, row, Object.keys(raw)));
+  const wanted = id === undefined ? undefined : rows.find((row) => String(row.id) === String(id));
+  return wanted ?? rows[0] ?? null;
+}
+
+function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: string[]): RaRecord {
   const mappedNames = new Set<string>([schema.idApiName, ...schema.fields.map(apiNameOf)]);
   // Keys the schema does not declare pass through unchanged (nested data of custom sections).
   const out: Values = Object.fromEntries(Object.entries(source).filter(([key]) => !mappedNames.has(key)));
   const id = source[schema.idApiName];
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) out.id = id;
-  else reportShapeIssue({ resource: schema.name, field: 'id', apiName: schema.idApiName, problem: 'missing', received });
+  else reportShapeIssue({ resource: schema.name, field: 'id', apiName: shownName(schema.name, 'id', schema.idApiName), problem: 'missing', received });
   for (const field of schema.fields) {
     if (field.kind === 'dateRange') continue; // its ends are fields of their own
     const name = apiNameOf(field);
     if (!(name in source)) {
-      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: name, problem: 'missing', received });
+      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem: 'missing', received });
       continue;
     }
     const { value, problem } = decodeValue(schema, field, source[name]);
-    if (problem) reportShapeIssue({ resource: schema.name, field: field.key, apiName: name, problem, received, value: shortValue(source[name]) });
+    if (problem) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem, received, value: shortValue(source[name]) });
     if (value !== undefined) out[field.key] = value;
   }
   return out as RaRecord;
 }
 
-/** Rows of a list: records decoded, rows that are not records skipped. */
+/** Rows of a list: records decoded (one record may stand for several rows), rows that are not records skipped. */
 export function decodeRecords(schema: ResourceSchema<unknown>, rows: unknown): RaRecord[] {
   if (!Array.isArray(rows)) return [];
-  return rows.map((row) => decodeRecord(schema, row)).filter((row): row is RaRecord => row !== null);
+  return expandRows(schema.name, rows)
+    .flatMap((row) => (isRecord(row) ? backendRows(schema.name, row, schemaNameOf(schema)).map((source) => decodeRow(schema, source, Object.keys(row))) : [decodeRecord(schema, row)]))
+    .filter((row): row is RaRecord => row !== null);
 }
+
+/** A paged answer's rows (decoded) and total, or `null` when it is not one (deployment.paging). */
+export function decodePage(schema: ResourceSchema<unknown>, data: unknown): { rows: RaRecord[]; total: number } | null {
+  const page = readPage(data, schema.name);
+  return page ? { rows: decodeRecords(schema, page.rows), total: page.total } : null;
+}
+
+/** The paged answer a schema's list expects, for warnings (`{ records: [], total }`). */
+export const expectedPage = (schema: ResourceSchema<unknown>): string => pageShapeText(schema.name);
 
 function encodeValue(field: FieldSpec, value: unknown): unknown {
   if ((field.kind === 'enum' || field.kind === 'status') && field.apiValues && (typeof value === 'string' || typeof value === 'number')) {
@@ -113,8 +441,7 @@ function encodeValue(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
-/** Values under the schema's names → the backend's names and values (saves, filters, actions). */
-export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+function encodeNames(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === 'id') {
@@ -125,11 +452,24 @@ export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<V
     // Nested record lists (a goods' SKUs, media ...) go out item by item in the backend's names.
     const nested = NESTED_RECORDS[schema.name]?.[key];
     const written = nested && Array.isArray(value)
-      ? value.map((item: unknown) => (item && typeof item === 'object' && !Array.isArray(item) ? encodeFieldsWith(deployment.resources, nested, item) : item))
+      ? value.map((item: unknown) => (isRecord(item) ? encodeFieldsWith(deployment.resources, nested, item) : item))
       : value;
     out[field ? apiNameOf(field) : key] = field ? encodeValue(field, written) : written;
   }
   return out;
+}
+
+/**
+ * A record's values under the schema's names → the body the backend takes: its names, values and
+ * paths, then the resource's `toApi` (saves, and records sent as an action's body).
+ */
+export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+  return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'record');
+}
+
+/** List filters → the backend's names and values, a `to` path as one dotted key; no `toApi`. */
+export function encodeFilter(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+  return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'filter');
 }
 
 /** A status value as the backend's status endpoint takes it. */

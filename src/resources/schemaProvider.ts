@@ -1,8 +1,8 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { http, type QueryParams } from '../dataProvider/http';
-import { fromPageResponse, toPageRequest, type PageResponse } from '../dataProvider/paging';
+import { toPageRequest } from '../dataProvider/paging';
 import { ERROR_KEYS } from '../dataProvider/errors';
-import { decodeRecord, decodeRecords, encodeStatus, encodeValues } from './recordCodec';
+import { decodePage, decodeRecord, decodeRecords, encodeFilter, encodeStatus, encodeValues, expectedPage } from './recordCodec';
 import { shortValue } from './shapeReports';
 import { statusValues, toPayload, type ResourceSchema } from './defineResource';
 import { fillPath, type Endpoint } from './endpoint';
@@ -50,14 +50,12 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
 
   /** A page or list answer that is not one: the catalogue's "not this system's API" message. */
   const notAList = (endpoint: Endpoint, data: unknown): never => {
-    console.warn(`[${schema.name}] ${endpoint.raw}: expected ${endpoint.paged ? '{ records: [], total }' : 'an array'}, got ${shortValue(data)}`);
+    console.warn(`[${schema.name}] ${endpoint.raw}: expected ${endpoint.paged ? expectedPage(schema) : 'an array'}, got ${shortValue(data)}`);
     throw new Error(ERROR_KEYS.foreign);
   };
   const pageRows = (endpoint: Endpoint, data: unknown): { rows: RaRecord[]; total: number } => {
-    const page = data as PageResponse<unknown> | null;
-    if (!page || typeof page !== 'object' || !Array.isArray(page.records)) return notAList(endpoint, data);
-    const { data: rows, total } = fromPageResponse(page);
-    return { rows: decodeRecords(schema, rows), total: Number.isFinite(total) ? total : rows.length };
+    // The deployment's paging shape (`{ records, total }` unless src/deployment.ts says otherwise).
+    return decodePage(schema, data) ?? notAList(endpoint, data);
   };
 
   const send = async <T,>(endpoint: Endpoint, args: { path?: Values; query?: Values; body?: unknown; signal?: AbortSignal }): Promise<T> => {
@@ -85,11 +83,11 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
   const readAll = async (signal?: AbortSignal, filter: Values = {}): Promise<RaRecord[]> => {
     const ep = api.list;
     if (ep.paged) {
-      const request = { ...toPageRequest(1, SCAN_PAGE_SIZE), ...encodeValues(schema, filter) };
+      const request = { ...toPageRequest(1, SCAN_PAGE_SIZE, schema.name), ...encodeFilter(schema, filter) };
       const page = await send<unknown>(ep, ep.method === 'GET' ? { query: request, signal } : { body: request, signal });
       return pageRows(ep, page).rows;
     }
-    const query = encodeValues(schema, filter);
+    const query = encodeFilter(schema, filter);
     const rows = await send<unknown>(ep, { query: ep.method === 'GET' ? query : undefined, body: ep.method === 'GET' ? undefined : query, signal });
     return Array.isArray(rows) ? decodeRecords(schema, rows) : notAList(ep, rows);
   };
@@ -100,7 +98,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       const filter = cleanFilter(params.filter);
       const ep = api.list;
       if (ep.paged) {
-        const request = { ...toPageRequest(page, perPage), ...encodeValues(schema, filter), ...serverSortParams(schema, params.sort, deployment.sort) };
+        const request = { ...toPageRequest(page, perPage, schema.name), ...encodeFilter(schema, filter), ...serverSortParams(schema, params.sort, deployment.sort) };
         const data = await send<unknown>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
         const { rows, total } = pageRows(ep, data);
         return { data: rows as never[], total };
@@ -119,7 +117,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       if (api.get) {
         const data = await send<unknown>(api.get, { ...byId(api.get, params.id), body: undefined, signal: params.signal });
         if (data === null || data === undefined) throw new Error('ra.notification.item_doesnt_exist');
-        const record = decodeRecord(schema, data);
+        const record = decodeRecord(schema, data, params.id);
         if (!record) throw new Error(ERROR_KEYS.foreign);
         // react-admin requires the id it asked for; a record without one still shows what it has.
         return { data: { ...record, id: record.id ?? params.id } as never };
@@ -205,7 +203,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
 
   /** Saves return the saved record; a backend answering `true` gets the sent values back. */
   function savedRecord(saved: unknown, sent: Values): RaRecord {
-    const record = saved && typeof saved === 'object' && schema.idApiName in saved ? decodeRecord(schema, saved) : null;
+    const record = saved && typeof saved === 'object' && schema.idApiName in saved ? decodeRecord(schema, saved, sent.id as string | number | undefined) : null;
     if (record) return record;
     return { ...sent, id: (sent.id as string | number | undefined) ?? (typeof saved === 'number' || typeof saved === 'string' ? saved : '') } as RaRecord;
   }

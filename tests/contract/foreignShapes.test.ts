@@ -10,7 +10,7 @@ import { shapeIssues } from '../../src/resources/shapeReports';
 import { resolveUrl } from '../../src/dataProvider/http';
 import { getToken } from '../../src/dataProvider/token';
 import { propertyCreate, propertyValueCreate, skuList } from '../../src/goods/goods.calls';
-import { encodeFields, parseRows, requireRecord } from '../../src/resources/recordShape';
+import { encodeFields, parseRows, requireRecord } from '../../src/resources/recordCodec';
 import { parsePropertyRecord, parsePropertyValueRecord, parseSku, type SkuInput } from '../../schemas/goods';
 import { addWaybill, calculatePostFee, getWaybill, prepareVoucher } from '../../src/orders/orders.api';
 import { dataProvider } from '../../src/dataProvider/dataProvider';

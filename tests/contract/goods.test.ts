@@ -6,7 +6,7 @@ import { resolveUrl } from '../../src/dataProvider/http';
 import { HttpError } from '../../src/dataProvider/errors';
 import { getToken } from '../../src/dataProvider/token';
 import { callAction } from '../../src/resources/callAction';
-import { parseRows, requireRecord } from '../../src/resources/recordShape';
+import { parseRows, requireRecord } from '../../src/resources/recordCodec';
 import { schemaCalls } from './coverage';
 import goodsSchema, { parsePropertyRecord, parsePropertyValueRecord, parseSku, type Goods, type Id, type SkuInput } from '../../schemas/goods';
 import { signIn } from '../helpers/session';

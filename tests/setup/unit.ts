@@ -11,7 +11,7 @@ import { resetShapeIssues } from '../../src/resources/shapeReports';
 
 // The deployment settings every test starts from (tests that change them restore them; this
 // catches one that does not, since test files share one module graph: see vite.config.ts).
-const contractDeployment = { sort: deployment.sort, resources: deployment.resources };
+const contractDeployment = { sort: deployment.sort, resources: deployment.resources, paging: deployment.paging };
 
 // Every unit and contract test runs against the strict stand-in backend (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,6 +22,7 @@ beforeEach(() => {
   setShapesMode('contract');
   deployment.sort = contractDeployment.sort;
   deployment.resources = contractDeployment.resources;
+  deployment.paging = contractDeployment.paging;
   resetShapeIssues();
   localStorage.clear();
   sessionStorage.clear();

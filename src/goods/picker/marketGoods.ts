@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { callApi } from '../../dataProvider/calls';
 import { useCallQuery } from '../../dataProvider/useCall';
-import { encodeFields, id, num, parseRecord, parseRows, text } from '../../resources/recordShape';
+import { encodeFields, id, num, parseRecord, parseRows, text } from '../../resources/recordCodec';
 import { marketEnabledGoods } from './picker.calls';
 
 /**
  * Goods that may be marketed (`GET /backend/supplier/goods/marketEnable/list`, params: optional
  * `goodsName`), read by the goods picker of 商品营销 and 排行榜. Every row is read at this
- * boundary (src/resources/recordShape.ts): a missing or mistyped field shows empty and is
+ * boundary (src/resources/recordCodec.ts): a missing or mistyped field shows empty and is
  * reported once; a row without an id cannot be picked and is skipped. Failures reject with HttpError;
  * an answer that is not a list is reported and counts as a failed load.
  */

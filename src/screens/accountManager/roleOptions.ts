@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { callApi } from '../../dataProvider/calls';
 import { useCallQuery } from '../../dataProvider/useCall';
-import { id, parseRecord, parseRows, text } from '../../resources/recordShape';
+import { id, parseRecord, parseRows, text } from '../../resources/recordCodec';
 import { roleList } from './accountManager.calls';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { callApi } from '../../dataProvider/calls';
 import { useCallQuery } from '../../dataProvider/useCall';
-import { encodeFields, id, optional, parseRecord, parseRows, text } from '../../resources/recordShape';
+import { encodeFields, id, optional, parseRecord, parseRows, text } from '../../resources/recordCodec';
 import { managerPickerList } from './customers.calls';
 
 /**

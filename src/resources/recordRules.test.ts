@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deployment } from '../deployment';
 import { shapeIssues } from './shapeReports';
-import { bool, encodeFields, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordShape';
+import { bool, encodeFields, id, idList, listOf, nullableId, num, oneOf, optional, parsePage, parseRecord, parseRows, requireRecord, text } from './recordCodec';
 import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 
 captureShapeIssues();
