@@ -18,7 +18,7 @@ import { createInterface } from 'node:readline';
 import { build, preview } from 'vite';
 import { machineLoad, throttleLabel } from './benchHarness.mjs';
 
-const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku', 'bulk', 'export', 'import'];
+const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku', 'bulk', 'export', 'import', 'bundle', 'standin'];
 /** `--throttle N` / `--throttle=N` out of the arguments; the rest are benchmark names. */
 function parseArgs(args) {
   const names = [];
