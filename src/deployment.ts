@@ -66,8 +66,11 @@ export interface ResourceMapping<F extends string = string> {
    * with `goodsIds[]` → one row per goods: a one-to-many read). Each row needs its own id.
    */
   fromApi?: (record: ApiRecord) => ApiRecord | readonly ApiRecord[];
-  /** The values a save sends, already under the backend's names and paths → the body it takes. */
-  toApi?: (values: ApiRecord) => ApiRecord;
+  /**
+   * The body a save sends, already under the backend's names and paths → the body the backend
+   * takes; `values` are the console's (its field names), e.g. to compose fields mapped `to: false`.
+   */
+  toApi?: (body: ApiRecord, values: Readonly<ApiRecord>) => ApiRecord;
   /** This resource's paged answers, when they differ from `deployment.paging`. */
   paging?: PagingShape;
 }

@@ -109,10 +109,10 @@ export type BodyKind = 'record' | 'body' | 'filter';
 /**
  * Values already under the backend's names (`nameOf`) → the shape the backend takes: each field
  * with a `to` (or a `from` path) moved there (`to: false`: left out). `record`: then the
- * resource's `toApi`; `filter`: a path stays one dotted key (`address.city=…`), no `toApi`;
+ * resource's `toApi` (given the console's values too); `filter`: a path stays one dotted key (`address.city=…`), no `toApi`;
  * `body` (a save of a record read by field rules, an action's body): paths only.
  */
-export function backendBody(resource: string, values: Values, nameOf: (field: string) => string, kind: BodyKind): Values {
+export function backendBody(resource: string, values: Values, nameOf: (field: string) => string, kind: BodyKind, consoleValues: Readonly<Values> = values): Values {
   const mapping = deployment.resources[resource];
   const moves = Object.entries(mapping?.fields ?? {})
     .map(([field, fieldMapping]) => [nameOf(field), writePathOf(fieldMapping)] as const)
@@ -124,7 +124,7 @@ export function backendBody(resource: string, values: Values, nameOf: (field: st
     if (kind === 'filter') out[path] = values[name];
     else writePath(out, path, values[name]);
   }
-  return kind === 'record' && mapping?.toApi ? mapping.toApi(out) : out;
+  return kind === 'record' && mapping?.toApi ? mapping.toApi(out, consoleValues) : out;
 }
 
 // ── Records read by field rules ──────────────────────────────────────────────────────────────────
@@ -313,7 +313,7 @@ function notOurs(resource: string, expected: string, data: unknown): Error {
  * `kind`: `body` (default; nested paths), `filter` (flat dotted keys), `record` (also `toApi`).
  */
 export const encodeFields = (resource: string, values: object, kind: BodyKind = 'body'): Record<string, unknown> =>
-  backendBody(resource, encodeFieldsWith(deployment.resources, resource, values), (field) => apiNameIn(resource, field), kind);
+  backendBody(resource, encodeFieldsWith(deployment.resources, resource, values), (field) => apiNameIn(resource, field), kind, values as Values);
 
 // ── Schema records ───────────────────────────────────────────────────────────────────────────────
 
@@ -464,7 +464,7 @@ function encodeNames(schema: ResourceSchema<unknown>, values: Readonly<Values>):
  * paths, then the resource's `toApi` (saves, and records sent as an action's body).
  */
 export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
-  return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'record');
+  return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'record', values);
 }
 
 /** List filters → the backend's names and values, a `to` path as one dotted key; no `toApi`. */
