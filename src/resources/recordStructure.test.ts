@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTRACT_PAGING, deployment, type ApiRecord } from '../deployment';
 import { pageAnswer } from '../dataProvider/callShapes';
