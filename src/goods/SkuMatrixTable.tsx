@@ -14,7 +14,13 @@ export const ROW_HEIGHT = 48;
 const COLUMNS = '32px minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
 const MIN_WIDTH = 900;
 const HEADERS = ['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const;
-const checkboxSx = { width: 18, height: 18, m: 0, accentColor: 'var(--mui-palette-primary-main, #1976d2)', cursor: 'pointer' } as const;
+const checkboxSx = {
+  width: 18,
+  height: 18,
+  m: 0,
+  accentColor: 'var(--mui-palette-primary-main, #1976d2)',
+  cursor: 'pointer',
+} as const;
 
 /**
  * A table cell of the grid: the ARIA table needs every child of a row to be a cell (axe
@@ -54,7 +60,83 @@ const cellSx = (invalid: boolean) => ({
   '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
 });
 
-/** One SKU row; memoised so typing re-renders only the row being edited. */
+type TextField = 'skuCode' | 'price' | 'stock' | 'weight';
+
+/**
+ * How long typing in a cell may pause before the value goes to the matrix state. Each keystroke
+ * re-renders the cell alone; the matrix state (and the editor hosting it, and the validation of
+ * 1,000 rows) follows once per pause, on blur, on paste and when the row unmounts, so nothing
+ * typed is lost (docs/decisions/250-scale-work.md).
+ */
+export const CELL_SETTLE_MS = 300;
+
+interface TextCellProps {
+  rowKey: string;
+  field: TextField;
+  value: string;
+  error: string | undefined;
+  mode: 'text' | 'decimal' | 'numeric';
+  index: number;
+  label: string;
+  dispatch: Dispatch<MatrixAction>;
+}
+
+/** One typed cell: its own text while typing, handed to the matrix state when typing settles. */
+const SkuTextCell = memo(function SkuTextCell({
+  rowKey,
+  field,
+  value,
+  error,
+  mode,
+  index,
+  label,
+  dispatch,
+}: TextCellProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const pending = useRef<{ value: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const flush = useRef(() => {});
+  flush.current = () => {
+    const typed = pending.current;
+    if (!typed) return;
+    clearTimeout(typed.timer);
+    pending.current = null;
+    dispatch({ type: 'cell', key: rowKey, field, value: typed.value });
+    setDraft(null);
+  };
+  useEffect(() => {
+    const latest = flush;
+    // A row scrolled out of the window (or the page left) hands over what it holds.
+    return () => latest.current();
+  }, []);
+  return (
+    <Cell>
+      <InputBase
+        value={draft ?? value}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setDraft(typed);
+          if (pending.current) clearTimeout(pending.current.timer);
+          pending.current = { value: typed, timer: setTimeout(() => flush.current(), CELL_SETTLE_MS) };
+        }}
+        onBlur={() => flush.current()}
+        // A block pasted from here replaces this cell: what was typed goes first, so the paste (and its 撤销) come after it.
+        onPaste={() => flush.current()}
+        sx={cellSx(Boolean(error))}
+        title={error}
+        inputProps={{
+          inputMode: mode,
+          'aria-label': label,
+          'aria-invalid': Boolean(error) || undefined,
+          'data-testid': `sku-${index}-${field}`,
+          'data-row': index,
+          'data-field': field,
+        }}
+      />
+    </Cell>
+  );
+});
+
+/** One SKU row; memoised so a change re-renders only the rows it touched. */
 const SkuRow = memo(function SkuRow({
   row,
   index,
@@ -69,27 +151,19 @@ const SkuRow = memo(function SkuRow({
 }: RowProps) {
   const set = (field: SkuField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'cell', key: row.key, field, value: event.target.value });
-  const input = (field: 'skuCode' | 'price' | 'stock' | 'weight', mode: 'text' | 'decimal' | 'numeric') => {
-    const error = cellErrors?.[field];
-    return (
-      <Cell>
-        <InputBase
-          value={row[field]}
-          onChange={set(field)}
-          sx={cellSx(Boolean(error))}
-          title={error}
-          inputProps={{
-            inputMode: mode,
-            'aria-label': `${translate('goods.sku.row', { n: index + 1 })} ${translate(`goods.sku.${field}`)}`,
-            'aria-invalid': Boolean(error) || undefined,
-            'data-testid': `sku-${index}-${field}`,
-            'data-row': index,
-            'data-field': field,
-          }}
-        />
-      </Cell>
-    );
-  };
+  const rowName = translate('goods.sku.row', { n: index + 1 });
+  const input = (field: TextField, mode: 'text' | 'decimal' | 'numeric') => (
+    <SkuTextCell
+      rowKey={row.key}
+      field={field}
+      value={row[field]}
+      error={cellErrors?.[field]}
+      mode={mode}
+      index={index}
+      label={`${rowName} ${translate(`goods.sku.${field}`)}`}
+      dispatch={dispatch}
+    />
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const image = safeHttpUrl(row.image);
   return (
@@ -119,7 +193,12 @@ const SkuRow = memo(function SkuRow({
           type="checkbox"
           checked={selected}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-            dispatch({ type: 'select', key: row.key, on: event.target.checked, range: (event.nativeEvent as MouseEvent).shiftKey === true })
+            dispatch({
+              type: 'select',
+              key: row.key,
+              on: event.target.checked,
+              range: (event.nativeEvent as MouseEvent).shiftKey === true,
+            })
           }
           aria-label={translate('goodsPolish.select.row', { n: index + 1, label: label || '—' })}
           data-testid={`sku-${index}-select`}
@@ -182,29 +261,32 @@ const SkuRow = memo(function SkuRow({
           )}
         </ButtonBase>
       </Cell>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {images.length === 0 && <MenuItem disabled>{translate('goods.sku.noGalleryImages')}</MenuItem>}
-        {images.map((url) => (
+      {/* Mounted while open only: a closed menu per row would render with every row. */}
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {images.length === 0 && <MenuItem disabled>{translate('goods.sku.noGalleryImages')}</MenuItem>}
+          {images.map((url) => (
+            <MenuItem
+              key={url}
+              selected={url === row.image}
+              onClick={() => {
+                dispatch({ type: 'cell', key: row.key, field: 'image', value: url });
+                setAnchor(null);
+              }}
+            >
+              <img src={url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            </MenuItem>
+          ))}
           <MenuItem
-            key={url}
-            selected={url === row.image}
             onClick={() => {
-              dispatch({ type: 'cell', key: row.key, field: 'image', value: url });
+              dispatch({ type: 'cell', key: row.key, field: 'image', value: '' });
               setAnchor(null);
             }}
           >
-            <img src={url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            {translate('goods.sku.clearImage')}
           </MenuItem>
-        ))}
-        <MenuItem
-          onClick={() => {
-            dispatch({ type: 'cell', key: row.key, field: 'image', value: '' });
-            setAnchor(null);
-          }}
-        >
-          {translate('goods.sku.clearImage')}
-        </MenuItem>
-      </Menu>
+        </Menu>
+      )}
     </Box>
   );
 });
@@ -285,9 +367,13 @@ export function SkuMatrixTable({
     if (errors) {
       for (const [key, cells] of Object.entries(errors.cells)) {
         const row: Partial<Record<SkuField, string>> = {};
-        for (const [field, message] of Object.entries(cells)) row[field as SkuField] = translate(message!.key, message!.args);
+        for (const [field, message] of Object.entries(cells))
+          row[field as SkuField] = translate(message!.key, message!.args);
         const before = previous.current[key];
-        const same = before && Object.keys(before).length === Object.keys(row).length && Object.entries(row).every(([f, t]) => before[f as SkuField] === t);
+        const same =
+          before &&
+          Object.keys(before).length === Object.keys(row).length &&
+          Object.entries(row).every(([f, t]) => before[f as SkuField] === t);
         out[key] = same ? before : row;
       }
     }
