@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { peekCaptcha } from './captcha';
 import { deployment } from '../deployment';
 import { FOREIGN_MAPPING } from './foreignShapes';
+import { structuralDeployment } from './structuralDeployment';
 import { setShapesMode, shapesModeFrom } from './shapesMode';
 import { frontHandler } from './dispatch';
 
@@ -10,13 +11,15 @@ import { frontHandler } from './dispatch';
  * Demo mode: the service worker serves the whole contract in the browser. `?shapes=foreign`
  * (or `foreign-unmapped`) on any URL makes it answer in another backend's record shapes
  * (src/mock/shapesMode.ts); in `foreign` the matching mapping is installed in src/deployment.ts
- * first, as that backend's deployer would write it. The handlers (and through them the schemas,
+ * first, as that backend's deployer would write it (`?shapes=structural`: another backend's
+ * structures and src/mock/structuralDeployment.ts). The handlers (and through them the schemas,
  * which read the mapping when they are defined) are loaded only after that.
  */
 export async function startDemoBackend(): Promise<void> {
   const mode = shapesModeFrom(window.location.search, window.sessionStorage);
   setShapesMode(mode);
   if (mode === 'foreign') deployment.resources = { ...deployment.resources, ...FOREIGN_MAPPING };
+  if (mode === 'structural') Object.assign(deployment, { paging: structuralDeployment.paging, resources: { ...deployment.resources, ...structuralDeployment.resources } });
   const { handlers } = await import('./handlers');
   const worker = setupWorker(...frontHandler(handlers));
   await worker.start({

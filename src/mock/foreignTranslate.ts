@@ -1,11 +1,15 @@
 import { NESTED_RECORDS, encodeFieldsWith } from '../resources/fieldNames';
 import { FOREIGN_MAPPING, NULL_WHEN_EMPTY, NUMBERS_AS_TEXT, OUT_OF_SET_VALUES, VENDOR_FIELDS, outOfSetPick } from './foreignShapes';
+import { shapesMode } from './shapesMode';
+import { fromStructural, toStructuralData } from './structuralShapes';
 
 /**
  * The stand-in's boundary in the foreign-shapes mode (./shapesMode.ts): handlers keep working in
  * the UI's names; `route()` (./respond.ts) translates what arrives from the backend's names and
  * values (refusing our own names, as that backend would) and what leaves into them, with
- * numbers as strings, nulls for absent optionals and fields no screen knows.
+ * numbers as strings, nulls for absent optionals and fields no screen knows. In the structural
+ * mode the same three entry points translate to and from that backend's structures instead
+ * (./structuralShapes.ts).
  */
 type Values = Record<string, unknown>;
 
@@ -101,6 +105,7 @@ function outOfFilter(resource: string, row: unknown, filter: Readonly<Values> | 
  * an out-of-set value takes out of that filter, see `outOfFilter`).
  */
 export function toForeignData(resource: string, data: unknown, filter?: Readonly<Values>): unknown {
+  if (shapesMode() === 'structural') return toStructuralData(resource, data);
   if (Array.isArray(data)) {
     return data.filter((row) => !outOfFilter(resource, row, filter)).map((row) => (isRecord(row) ? toForeignRecord(resource, row) : row));
   }
@@ -122,6 +127,7 @@ const uiValueOf = (values: Readonly<Record<string, string | number>>, sent: unkn
 
 /** One value of a field with foreign enum values (query strings, path params, bodies). */
 export function fromForeignValue(resource: string, field: string, sent: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (shapesMode() === 'structural') return { ok: true, value: sent };
   const values = fieldsOf(resource)[field]?.values;
   if (!values || sent === null || sent === undefined) return { ok: true, value: sent };
   if (OUT_OF_SET_VALUES[resource]?.[field] === String(sent)) return { ok: true, value: sent };
@@ -134,6 +140,7 @@ export function fromForeignValue(resource: string, field: string, sent: unknown)
  * zod. A renamed field sent under our name, or an enum value spelled our way, is refused.
  */
 export function fromForeign(resource: string, payload: unknown): FromForeign {
+  if (shapesMode() === 'structural') return fromStructural(resource, payload);
   if (Array.isArray(payload)) {
     const out: unknown[] = [];
     for (const item of payload) {

@@ -3,11 +3,14 @@
  * - `contract`: our own shapes (the default);
  * - `foreign`: another backend's names and values (src/mock/foreignShapes.ts), with the matching
  *   mapping installed in src/deployment.ts, as its deployer would;
- * - `foreign-unmapped`: the same answers without the mapping (every mismatch is reported).
+ * - `foreign-unmapped`: the same answers without the mapping (every mismatch is reported);
+ * - `structural`: another backend's structures (nested objects, a board-shaped rank list, string
+ *   ids, `{ list, count }` pages: src/mock/structuralShapes.ts), with the deployment written for it
+ *   (src/mock/structuralDeployment.ts) installed in src/deployment.ts.
  * In the browser it is chosen with `?shapes=<mode>` on any URL and kept in sessionStorage, so it
  * survives the app's reloads; `?shapes=contract` turns it off. Tests set it with `setShapesMode`.
  */
-export const SHAPES_MODES = ['contract', 'foreign', 'foreign-unmapped'] as const;
+export const SHAPES_MODES = ['contract', 'foreign', 'foreign-unmapped', 'structural'] as const;
 export type ShapesMode = (typeof SHAPES_MODES)[number];
 
 export const SHAPES_STORAGE_KEY = 'demo-backend-shapes';
