@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +7,15 @@ import { resourceNameKey } from './labels';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
 import { pageSizesOf } from './pagerItems';
-import { FormDialog, ShowDialog, type ListDialogState } from './list/ListDialogs';
+import type { ListDialogState } from './list/ListDialogs';
 import { ListActions } from './list/ListToolbar';
 import { SearchForm } from './search/SearchForm';
 import { ListTable } from './table/ListTable';
+
+// The create/edit/show dialogs (the generated form, its inputs and the details layout) load on
+// their first opening, not with the list (docs/performance.md, "Bundle").
+const FormDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ default: m.FormDialog })));
+const ShowDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ default: m.ShowDialog })));
 
 /**
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,
@@ -50,8 +55,15 @@ export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) 
       >
         <ListTable schema={schema} open={setDialog} />
       </List>
-      {dialog?.kind === 'show' ? <ShowDialog schema={schema} id={dialog.id} close={() => setDialog(null)} /> : null}
-      <FormDialog schema={schema} state={dialog} close={() => setDialog(null)} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          {dialog.kind === 'show' ? (
+            <ShowDialog schema={schema} id={dialog.id} close={() => setDialog(null)} />
+          ) : (
+            <FormDialog schema={schema} state={dialog} close={() => setDialog(null)} />
+          )}
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { ColumnHeader } from '../list/ListColumns';
@@ -24,6 +23,11 @@ import './listTable.css';
 
 /** Beyond this many rows (a list read whole, e.g. ?perPage=1000) only the rows in view are rendered. */
 export const VIRTUAL_FROM = 100;
+/**
+ * The virtualised body (and @tanstack/react-virtual) loads with the first list read whole: a
+ * first list page never needs it (docs/performance.md, "Bundle").
+ */
+const VirtualBody = lazy(() => import('./VirtualBody'));
 /** Skeleton rows shown while the first page loads. */
 const SKELETON_ROWS = 8;
 
@@ -211,7 +215,9 @@ function Table({
           </tr>
         </thead>
         {virtual ? (
-          <VirtualBody records={records} scroll={scroll} span={span} rowProps={rowProps} />
+          <Suspense fallback={<tbody />}>
+            <VirtualBody records={records} scroll={scroll} span={span} rowProps={rowProps} />
+          </Suspense>
         ) : (
           // Sortable by drag while sorted by a reorder action's field (../ReorderBody.tsx), else a plain tbody.
           <ReorderBody schema={schema} records={records}>
@@ -227,64 +233,6 @@ function Table({
         <div className="lt-empty">{emptyText}</div>
       ) : null}
     </div>
-  );
-}
-
-/** Rows in view only, with spacer rows keeping the scroll height; the header stays sticky. */
-function VirtualBody({
-  records,
-  scroll,
-  span,
-  rowProps,
-}: {
-  records: readonly RaRecord[];
-  scroll: React.RefObject<HTMLDivElement | null>;
-  span: number;
-  rowProps: (record: RaRecord) => Parameters<typeof TableRow>[0];
-}) {
-  // Rows not yet measured are estimated at the height of the last one measured (rows of one list
-  // are alike): an estimate far off moved the spacers, and with them the layout, in every frame.
-  const rowHeight = useRef(45);
-  const virtualizer = useVirtualizer({
-    count: records.length,
-    getScrollElement: () => scroll.current,
-    estimateSize: () => rowHeight.current,
-    overscan: 12,
-    getItemKey: (index) => String(records[index].id),
-  });
-  const measure = useCallback(
-    (node: Element | null) => {
-      if (node) {
-        const height = node.getBoundingClientRect().height;
-        if (height > 0 && Math.abs(height - rowHeight.current) > 0.5) {
-          rowHeight.current = height;
-          virtualizer.measure();
-        }
-      }
-      virtualizer.measureElement(node);
-    },
-    [virtualizer],
-  );
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const spacer = (height: number): CSSProperties => ({ height, padding: 0, border: 0 });
-  return (
-    <tbody>
-      {before > 0 && (
-        <tr aria-hidden="true" className="lt-spacer">
-          <td colSpan={span} style={spacer(before)} />
-        </tr>
-      )}
-      {items.map((item) => (
-        <TableRow key={item.key} {...rowProps(records[item.index])} index={item.index} measure={measure} />
-      ))}
-      {after > 0 && (
-        <tr aria-hidden="true" className="lt-spacer">
-          <td colSpan={span} style={spacer(after)} />
-        </tr>
-      )}
-    </tbody>
   );
 }
 
