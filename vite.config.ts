@@ -68,6 +68,7 @@ const ISOLATED_UNIT_TESTS = [
   'src/resources/recordCodec.test.ts',
   'src/zodConfig.test.ts',
   'tests/contract/foreignShapes.test.ts',
+  'tests/contract/shapeFixes.test.ts',
 ];
 
 /**

@@ -75,8 +75,10 @@ function Console() {
  * data router lets forms block every navigation (menu, tags, menu search, back/forward) while
  * they hold unsaved input (react-admin's `warnWhenUnsavedChanges`, `useBlocker`).
  */
-// Development only, so production bundles never carry the panel.
-const DevShapeWarnings = import.meta.env.DEV
+// Development and the demo only (the stand-in's ?shapes=foreign-unmapped shows it), so a build for
+// a real backend never carries the panel: it reports to the console (docs/decisions/100).
+const SHOW_SHAPE_WARNINGS = import.meta.env.DEV || !import.meta.env.VITE_API_BASE_URL;
+const DevShapeWarnings = SHOW_SHAPE_WARNINGS
   ? lazy(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n })))
   : () => null;
 
@@ -86,7 +88,7 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      {import.meta.env.DEV ? (
+      {SHOW_SHAPE_WARNINGS ? (
         <Suspense fallback={null}>
           <DevShapeWarnings />
         </Suspense>

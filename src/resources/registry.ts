@@ -1,4 +1,5 @@
 import type { ResourceSchema } from './defineResource';
+import { installShapeFixes } from './shapeFixes';
 
 /**
  * Every `schemas/*.ts` file's default export is a resource; adding a file registers it
@@ -17,6 +18,9 @@ export const schemas: readonly ResourceSchema<unknown>[] = Object.keys(modules)
 
 const byName = new Map(schemas.map((s) => [s.name, s]));
 if (byName.size !== schemas.length) throw new Error('Two schemas share a resource name');
+
+// Every record-shape report from now on names the src/deployment.ts entry that fixes it.
+installShapeFixes(schemas);
 
 export function schemaByName(name: string): ResourceSchema<unknown> | undefined {
   return byName.get(name);

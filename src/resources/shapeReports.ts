@@ -1,11 +1,15 @@
 /**
- * Reports of records that do not match their schema (DESIGN.md "Record shapes"): one per
- * resource and field, in the console always and on screen in development (ShapeWarnings).
+ * Reports of records that do not match their schema (docs/decisions/100-record-shapes-at-the-boundary.md):
+ * one per resource and field, in the console always and on screen in development (ShapeWarnings).
  * Components never see the mismatch: the value shows as empty (or, for an enum, as it came).
+ * Each report names the `src/deployment.ts` entry that fixes it (src/resources/shapeFixes.ts,
+ * installed by the schema registry); this module stays free of imports, since the standalone
+ * login page's calls report here too.
  */
 export type ShapeProblem = 'missing' | 'invalid' | 'unknownValue' | 'notARecord';
 
 export interface ShapeIssue {
+  /** The schema's resource name; for a reference's options, the source they come from. */
   resource: string;
   /** UI field name (`(record)` when the whole row is not an object). */
   field: string;
@@ -18,12 +22,17 @@ export interface ShapeIssue {
   value?: string;
   /** What declared the shape: a schema's field (default) or a call's answer (`defineCall`). */
   declaredBy?: 'schema' | 'call';
+  /** The record as received (the first reported): which of its keys could be the field. */
+  sample?: Readonly<Record<string, unknown>>;
+  /** `unknownValue`: every value outside the declared set seen so far (shortened, in order). */
+  values?: readonly string[];
 }
 
 type Listener = (issues: readonly ShapeIssue[]) => void;
 const seen = new Map<string, ShapeIssue>();
 const listeners = new Set<Listener>();
 
+/** The text of a report without the schemas at hand (the fix is written by `shapeFixes.ts`). */
 export function shapeIssueText(issue: ShapeIssue): string {
   const where = `[${issue.resource}] field "${issue.field}"`;
   const keys = `received keys: ${issue.received.join(', ') || '(none)'}`;
@@ -34,21 +43,45 @@ export function shapeIssueText(issue: ShapeIssue): string {
   }
   switch (issue.problem) {
     case 'missing':
-      return `${where}: the record has no "${issue.apiName}" (${keys}). If the backend names it otherwise, map it in src/deployment.ts: resources.${issue.resource}.fields.${issue.field}.apiName.`;
+      return `${where}: the record has no "${issue.apiName}" (${keys}). If the backend names it otherwise, map it in src/deployment.ts: resources: { ${issue.resource}: { fields: { ${issue.field}: { apiName: '...' } } } }.`;
     case 'invalid':
       return `${where}: "${issue.apiName}" = ${issue.value} does not fit the field; shown empty. Fix the backend or the field declaration in schemas/.`;
     case 'unknownValue':
-      return `${where}: value ${issue.value} is outside the declared set; shown and kept as it is. Map it in src/deployment.ts: resources.${issue.resource}.fields.${issue.field}.values.`;
+      return `${where}: ${valuesText(issue)} outside the declared set; shown and kept as it is. Map it in src/deployment.ts: resources: { ${issue.resource}: { fields: { ${issue.field}: { values: { ... } } } } }.`;
     case 'notARecord':
       return `[${issue.resource}] a row is not an object (${issue.value}); skipped.`;
   }
 }
 
+/** `value "X" is` / `values "X", "Y" are` (every value seen so far). */
+export function valuesText(issue: ShapeIssue): string {
+  const values = issue.values ?? (issue.value !== undefined ? [issue.value] : []);
+  return values.length === 1 ? `value ${values[0]} is` : `values ${values.join(', ')} are`;
+}
+
+let describeIssue: (issue: ShapeIssue) => string = shapeIssueText;
+
+/** The full text (with the `src/deployment.ts` fix): installed once the schemas are known. */
+export function setShapeIssueText(describe: (issue: ShapeIssue) => string): void {
+  describeIssue = describe;
+}
+
+/** What the console printed for this report (its fix included, when the schemas are loaded). */
+export const describeShapeIssue = (issue: ShapeIssue): string => describeIssue(issue);
+
+const keyOf = (issue: ShapeIssue) => `${issue.resource}\u0000${issue.field}\u0000${issue.problem}`;
+
 export function reportShapeIssue(issue: ShapeIssue): void {
-  const key = `${issue.resource}\u0000${issue.field}\u0000${issue.problem}`;
-  if (seen.has(key)) return;
-  seen.set(key, issue);
-  console.warn(shapeIssueText(issue));
+  const key = keyOf(issue);
+  const known = seen.get(key);
+  if (known) {
+    // An enum's report grows with every other value outside the set (all of them go in one map).
+    if (issue.problem !== 'unknownValue' || issue.value === undefined || known.values?.includes(issue.value)) return;
+    seen.set(key, { ...known, values: [...(known.values ?? []), issue.value] });
+  } else {
+    seen.set(key, issue.problem === 'unknownValue' && issue.value !== undefined ? { ...issue, values: [issue.value] } : issue);
+  }
+  console.warn(describeIssue(seen.get(key)!));
   const all = [...seen.values()];
   for (const listener of listeners) listener(all);
 }
