@@ -2,6 +2,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 账户经理 — the supplier's account managers, each with a role (`managerRole` widget: the role
@@ -38,5 +39,5 @@ export default defineResource({
   recordLabel: 'name',
   defaultSort: { field: 'createTime', order: 'DESC' },
   // Excel import reads the role by name or id (src/resources/sheets/).
-  importable: { references: { roleId: { resource: 'accountManagerRole', labelKey: 'roleName' } } },
+  importable: { references: { roleId: referenceSources.managerRoles } },
 });

@@ -2,6 +2,7 @@ import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { field, recordId as id } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /** `POST /backend/purchaserInfo/setManage` body (also what the stand-in accepts). */
 export const setManageBody = z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict();
@@ -39,7 +40,7 @@ export default defineResource({
       .list()
       .filter(),
     // Set only by the setManage action; shown by the manager's name.
-    accountManagerId: field.reference<number | string>({ resource: 'accountManager' }).list(),
+    accountManagerId: field.reference<number | string>(referenceSources.accountManagers).list(),
     orderCount: field.number({ min: 0, integer: true }).readOnly().list().sortable(),
     totalAmount: field.money().readOnly().list().sortable(),
     address: field.textarea({ max: 200 }),

@@ -1,6 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 自提点 — self pick-up points. Points form a tree (a warehouse with its pick-up counters):
@@ -19,7 +20,7 @@ export default defineResource({
   },
   fields: {
     name: field.text({ max: 50 }).required().list().filter().ellipsis().copyable(),
-    parentId: field.reference({ endpoint: 'GET /backend/deliverySelfPickupPoint/tree', tree: true }).list(),
+    parentId: field.reference(referenceSources.pickupPointTree).list(),
     contactName: field.text({ max: 20 }).required().list().filter(),
     contactPhone: field
       .text({ max: 20, pattern: { regex: /^\+?[\d -]{6,20}$/, messageKey: 'engine.validation.phone' } })

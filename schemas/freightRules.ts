@@ -1,6 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 运费规则 — overseas freight rules: a price for the first weight band plus a price per extra
@@ -19,14 +20,14 @@ export default defineResource({
   },
   fields: {
     name: field.text({ max: 50 }).required().list().filter().ellipsis(),
-    countryId: field.reference({ endpoint: 'GET /shipCountry/list', labelKey: 'countryName' }).required().list().filter(),
+    countryId: field.reference(referenceSources.countries).required().list().filter(),
     areaId: field
-      .reference({ endpoint: 'GET /shipSecondArea/list', labelKey: 'areaName', params: { countryId: 'countryId' } })
+      .reference(referenceSources.areas, { params: { countryId: 'countryId' } })
       .list()
       .visibleWhen('countryId', (value) => value !== undefined && value !== null && value !== ''),
-    carrierId: field.reference({ endpoint: 'GET /logisticsCarrier/page', labelKey: 'carrierName' }).required().list().filter(),
+    carrierId: field.reference(referenceSources.carriers).required().list().filter(),
     currencyCode: field
-      .reference<string>({ endpoint: 'GET /common/currency/list', valueKey: 'currencyCode', labelKey: 'currencyName' })
+      .reference<string>(referenceSources.currencies)
       .required()
       .list(),
     firstWeight: field.number({ min: 0.01, max: 1000 }).required().list().sortable(),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineResource, type Entity } from '../src/resources/defineResource';
 import { field, recordId } from '../src/resources/fields';
 import type { GalleryItem } from '../src/resources/mediaValues';
-import { bool, id, idList, listOf, num, optional, parseRecord, text, type FieldRule } from '../src/resources/recordShape';
+import { bool, id, idList, listOf, num, optional, parseRecord, text, type FieldRule } from '../src/resources/recordCodec';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 商品 (spec §7 "Goods", decision 070): the goods entity declared once. The list is generated;
@@ -181,13 +182,13 @@ const fields = {
   mainImage: field.simpleMedia().readOnly().list().hideInShow().readWith(text()),
   goodsName: field.text({ max: GOODS_LIMITS.goodsName }).required().list().filter().ellipsis(),
   goodsNo: field.text({ max: GOODS_LIMITS.goodsNo }).list().copyable(),
-  categoryId: field.reference({ endpoint: 'GET /goodsCategory/buildTree', tree: true, labelKey: 'categoryName' }).required().filter(),
+  categoryId: field.reference(referenceSources.categories).required().filter(),
   categoryName: field.text().readOnly().list(),
-  unitId: field.reference({ endpoint: 'GET /measurementUnit/list', labelKey: 'unitName' }).required(),
+  unitId: field.reference(referenceSources.units).required(),
   unitName: field.text().readOnly(),
-  goodsTemplateId: field.reference({ resource: 'goodsTemplate' }),
-  freightRuleId: field.reference({ resource: 'freightRules' }),
-  pickupPointIds: field.references<Id>({ resource: 'deliveryAddress' }).readWith(idList()),
+  goodsTemplateId: field.reference(referenceSources.goodsTemplates),
+  freightRuleId: field.reference(referenceSources.freightRules),
+  pickupPointIds: field.references<Id>(referenceSources.pickupPoints).readWith(idList()),
   media: field.gallery({ max: GOODS_LIMITS.media }).readWith(readMedia),
   description: field.richText(),
   properties: field.widget<GoodsProperty[]>('goodsProperties', {}, propertiesSchema as z.ZodType<GoodsProperty[]>).readWith(listOf(parseGoodsProperty)),

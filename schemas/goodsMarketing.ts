@@ -2,6 +2,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, field, recordId } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /** `POST /backend/goodsMarketing/changeSortOrder` body (also what the stand-in accepts). */
 export const changeSortOrderBody = z
@@ -55,5 +56,5 @@ export default defineResource({
   recordLabel: 'goodsName',
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   // Excel import reads the picked goods by name, number or id (src/resources/sheets/).
-  importable: { references: { goodsId: { endpoint: 'GET /backend/supplier/goods/marketEnable/list', labelKey: 'goodsName' } } },
+  importable: { references: { goodsId: referenceSources.marketGoods } },
 });

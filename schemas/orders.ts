@@ -2,7 +2,8 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { z } from 'zod';
 import { defineResource, type Entity } from '../src/resources/defineResource';
 import { field, recordId } from '../src/resources/fields';
-import { id, listOf, num, optional, parseRecord, text } from '../src/resources/recordShape';
+import { id, listOf, num, optional, parseRecord, text } from '../src/resources/recordCodec';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 订单 (spec §7 "Orders", DESIGN.md "Values"): the order entity declared once. The list is
@@ -87,9 +88,9 @@ const fields = {
   discountAmount: field.money().readOnly(),
   totalAmount: field.money().readOnly().list(),
   totalWeight: field.number().readOnly(),
-  countryId: field.reference({ endpoint: 'GET /shipCountry/list', labelKey: 'countryName' }).readOnly(),
+  countryId: field.reference(referenceSources.countries).readOnly(),
   countryName: field.text().readOnly().list(),
-  areaId: field.reference({ endpoint: 'GET /shipSecondArea/list', labelKey: 'areaName', params: { countryId: 'countryId' } }).readOnly(),
+  areaId: field.reference(referenceSources.areas, { params: { countryId: 'countryId' } }).readOnly(),
   areaName: field.text().readOnly().list(),
   receiverName: field.text().readOnly(),
   receiverPhone: field.text().readOnly(),

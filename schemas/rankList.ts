@@ -2,6 +2,7 @@ import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import { z } from 'zod';
 import { defineResource } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, dateFromToday, field } from '../src/resources/fields';
+import { referenceSources } from '../src/reference/sources';
 
 /**
  * 排行榜 — one ranked goods per entry: which board (hot sales, new, best rated, reorders), the
@@ -44,5 +45,5 @@ export default defineResource({
   recordLabel: 'goodsName',
   defaultSort: { field: 'rankNo', order: 'ASC' },
   // Excel import reads the picked goods by name, number or id (src/resources/sheets/).
-  importable: { references: { goodsId: { endpoint: 'GET /backend/supplier/goods/marketEnable/list', labelKey: 'goodsName' } } },
+  importable: { references: { goodsId: referenceSources.marketGoods } },
 });

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
 import { loadPinyinMatcher, type PinyinMatcher } from '../layout/search/searchModel';
-import { flattenCategories, referenceReads, type FlatCategory } from '../reference/reference.api';
-import { useReference } from '../reference/useReference';
+import { referenceSources } from '../reference/sources';
+import { useReferenceOptions, type RefOption as FlatCategory } from '../resources/ui/useReferenceOptions';
 import { categoryOf, filterCategories } from './categorySearch';
+
+const NO_OPTIONS: FlatCategory[] = [];
 
 type CategorySearchInputProps = Omit<InputProps, 'source'> & { source: string };
 
@@ -17,12 +19,12 @@ type CategorySearchInputProps = Omit<InputProps, 'source'> & { source: string };
  */
 export function CategorySearchInput({ source, label, isRequired: required }: CategorySearchInputProps) {
   const translate = useTranslate();
-  const state = useReference(referenceReads.categories);
-  const options = useMemo(() => flattenCategories(state.data ?? []), [state.data]);
+  const state = useReferenceOptions(referenceSources.categories);
+  const options = state.data ?? NO_OPTIONS;
   const { field, fieldState, isRequired, id } = useInput({ source, isRequired: required });
   const [query, setQuery] = useState('');
   const [pinyin, setPinyin] = useState<PinyinMatcher>();
-  const failed = Boolean(state.error);
+  const failed = state.isError;
   const errorText = fieldState.error?.message
     ? translate(fieldState.error.message, { _: fieldState.error.message })
     : undefined;
@@ -37,11 +39,11 @@ export function CategorySearchInput({ source, label, isRequired: required }: Cat
       onBlur={field.onBlur}
       onInputChange={(_, text, reason) => setQuery(reason === 'input' ? text : '')}
       onOpen={() => {
-        if (failed) state.retry();
+        if (failed) void state.refetch();
         if (!pinyin) void loadPinyinMatcher().then((matcher) => setPinyin(() => matcher));
       }}
       filterOptions={(all, { inputValue }) => filterCategories(all, inputValue, pinyin)}
-      getOptionLabel={(option) => option.path}
+      getOptionLabel={(option) => option.path ?? option.name}
       isOptionEqualToValue={(option, value) => String(option.id) === String(value.id)}
       loading={state.isPending}
       loadingText={translate('reference.loading')}
@@ -57,7 +59,7 @@ export function CategorySearchInput({ source, label, isRequired: required }: Cat
               component="span"
               sx={{ fontWeight: option.depth === 0 && !searching ? 600 : 400 }}
             >
-              {option.categoryName}
+              {option.name}
             </Typography>
             {searching && option.depth > 0 && (
               <Typography variant="caption" component="div" color="text.secondary">

@@ -29,8 +29,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { GalleryInput } from '../widgets/media/GalleryInput';
 import { closeView } from '../layout/tagsView/tagsViewModel';
 import { tagsStore } from '../layout/tagsView/tagsViewStore';
-import { referenceReads } from '../reference/reference.api';
-import { useReference } from '../reference/useReference';
+import { currenciesOf, referenceSources } from '../reference/sources';
+import { useReferenceOptions } from '../resources/ui/useReferenceOptions';
 import { runAction } from '../resources/callAction';
 import type { ResourceSchema } from '../resources/defineResource';
 import { errorText } from '../resources/ui/errorText';
@@ -237,7 +237,7 @@ function EditorBody({
   const isDirty = Object.keys(dirtyFields).length > 0;
   const media = useWatch({ name: 'media' }) as MediaItem[] | '' | undefined;
   const goodsNo = useWatch({ name: 'goodsNo' }) as string | undefined;
-  const currencies = useReference(referenceReads.currencies);
+  const currencies = currenciesOf(useReferenceOptions(referenceSources.currencies).data);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState<'save' | 'saveAndShelf' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -407,7 +407,7 @@ function EditorBody({
             count={matrix.rows.length}
             selectedCount={matrix.selected.size}
             properties={shownProperties}
-            currencies={currencies.data ?? []}
+            currencies={currencies}
             dispatch={dispatch}
             defaultPrefix={goodsNo?.trim() || 'SKU'}
             undoKind={matrix.undo?.kind}
@@ -426,7 +426,7 @@ function EditorBody({
             rows={matrix.rows}
             selected={matrix.selected}
             errors={errors}
-            currencies={currencies.data ?? []}
+            currencies={currencies}
             images={images}
             dispatch={dispatch}
             scrollToKey={scrollTo}

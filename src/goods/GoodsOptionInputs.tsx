@@ -2,15 +2,18 @@ import type { ReactElement } from 'react';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { FieldTitle, SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
 import { UnitSelectInput } from '../reference/ReferenceInputs';
-import { referenceReads } from '../reference/reference.api';
-import { useReference } from '../reference/useReference';
-import {
-  useFreightRuleOptions,
-  usePickupPointOptions,
-  useTemplateOptions,
-  type Option,
-  type OptionsState,
-} from './goodsOptions';
+import { referenceSources } from '../reference/sources';
+import { useReferenceOptions, type ReferenceOptionsState, type RefOption as Option } from '../resources/ui/useReferenceOptions';
+
+interface OptionsState {
+  options: Option[];
+  isPending: boolean;
+  error: unknown;
+}
+const optionsOf = (state: ReferenceOptionsState): OptionsState => ({ options: state.data ?? [], isPending: state.isPending, error: state.isError ? new Error('reference.loadFailed') : undefined });
+const useTemplateOptions = () => optionsOf(useReferenceOptions(referenceSources.goodsTemplates));
+const useFreightRuleOptions = () => optionsOf(useReferenceOptions(referenceSources.freightRules));
+const usePickupPointOptions = () => optionsOf(useReferenceOptions(referenceSources.pickupPoints));
 
 interface OptionInputProps {
   source: string;
@@ -124,7 +127,7 @@ export function PickupPointsInput({ source, isRequired }: OptionInputProps) {
 
 /** Measurement unit: the shared unit select once its list (shared query) has loaded. */
 export function GoodsUnitInput({ source, isRequired }: OptionInputProps) {
-  const units = useReference(referenceReads.units);
+  const units = useReferenceOptions(referenceSources.units);
   const label = 'resources.goods.fields.unitId';
   return whenLoaded(units.isPending, { source, label, isRequired }, () => (
     <UnitSelectInput source={source} label={label} isRequired={isRequired} fullWidth />

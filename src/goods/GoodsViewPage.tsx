@@ -22,7 +22,8 @@ import type { ResourceSchema } from '../resources/defineResource';
 import { LoadError } from '../resources/ui/LoadError';
 import type { Goods } from '../../schemas/goods';
 import { useGoodsSkus } from './goods.api';
-import { optionName, useFreightRuleOptions, usePickupPointOptions, useTemplateOptions } from './goodsOptions';
+import { referenceSources } from '../reference/sources';
+import { optionName, useReferenceOptions } from '../resources/ui/useReferenceOptions';
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
 import { amountText, priceText, specValues } from './goodsFormat';
@@ -34,9 +35,9 @@ export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unkno
   const translate = useTranslate();
   const record = useGetOne<Goods>(schema.name, { id: id ?? '' }, { enabled: id !== null, retry: false });
   const skuList = useGoodsSkus(id);
-  const templates = useTemplateOptions().options;
-  const pickupPoints = usePickupPointOptions().options;
-  const freightRules = useFreightRuleOptions().options;
+  const templates = useReferenceOptions(referenceSources.goodsTemplates).data;
+  const pickupPoints = useReferenceOptions(referenceSources.pickupPoints).data;
+  const freightRules = useReferenceOptions(referenceSources.freightRules).data;
 
   const error = id === null ? 'goods.form.notFound' : (record.error ?? skuList.error);
   if (error) {

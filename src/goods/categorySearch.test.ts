@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCategories } from '../reference/reference.api';
+import { referenceSources } from '../reference/sources';
+import { fieldReference, referenceOptions } from '../resources/referenceSource';
 import { loadPinyinMatcher } from '../layout/search/searchModel';
 import { categoryOf, filterCategories } from './categorySearch';
 
-const tree = flattenCategories([
+const tree = referenceOptions(fieldReference(referenceSources.categories), [
   {
     id: 1,
     categoryName: '服装',
@@ -21,7 +22,7 @@ const tree = flattenCategories([
   },
   { id: 3, categoryName: '电子', children: [{ id: 31, categoryName: '手机配件' }] },
 ]);
-const names = (list: readonly { categoryName: string }[]) => list.map((c) => c.categoryName);
+const names = (list: readonly { name: string }[]) => list.map((c) => c.name);
 
 describe('category search', () => {
   it('keeps the whole tree, in order, for an empty query', () => {
@@ -45,7 +46,7 @@ describe('category search', () => {
 
   it('finds the chosen category by id, number or text alike', () => {
     expect(categoryOf(tree, 121)?.path).toBe('服装 / 女装 / 连衣裙');
-    expect(categoryOf(tree, '121')?.categoryName).toBe('连衣裙');
+    expect(categoryOf(tree, '121')?.name).toBe('连衣裙');
     expect(categoryOf(tree, null)).toBeNull();
     expect(categoryOf(tree, 999)).toBeNull();
   });

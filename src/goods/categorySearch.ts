@@ -1,4 +1,4 @@
-import type { FlatCategory } from '../reference/reference.api';
+import type { RefOption as FlatCategory } from '../resources/referenceSource';
 import type { PinyinMatcher } from '../layout/search/searchModel';
 
 /**
@@ -17,8 +17,8 @@ export function filterCategories(
   const latin = /^[a-z0-9' ]+$/.test(needle);
   return options.filter(
     (option) =>
-      option.categoryName.toLowerCase().includes(needle) ||
-      (latin && pinyin !== undefined && pinyin(option.categoryName, needle)),
+      option.name.toLowerCase().includes(needle) ||
+      (latin && pinyin !== undefined && pinyin(option.name, needle)),
   );
 }
 

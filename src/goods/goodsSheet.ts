@@ -7,8 +7,7 @@ import { convertCell, keepStoredMedia, sheetMediaOrder, toGallery } from '../res
 import type { BuildInput, ImportEnv, MatchedRow, SheetImportProfile } from '../resources/sheets/profile';
 import { cellIssues, inColumnOrder, keyIndex, readWholeList, schemaFieldOptions } from '../resources/sheets/schemaProfile';
 import type { ImportItem, PreviewRow, SheetCell, SheetColumn, SheetOption, Translate } from '../resources/sheets/sheetTypes';
-import { currencyList } from '../reference/reference.calls';
-import { parseCurrency } from '../reference/reference.parse';
+import { referenceSources } from '../reference/sources';
 import { propertyCreate, propertyValueCreate, skuList } from './goods.calls';
 import { validateMatrix, type SkuDraft, type SkuField } from './skuMatrix';
 
@@ -407,8 +406,8 @@ async function sendGoods(item: ImportItem<GoodsSheetValue>, env: ImportEnv, sign
 }
 
 async function currencies(env: ImportEnv): Promise<SheetOption[]> {
-  const rows = parseRows('currency', await env.dataProvider.call(currencyList, { notify: false }), parseCurrency);
-  return rows.map((c) => ({ id: c.currencyCode, name: c.currencyName, codes: [c.currencyCode] }));
+  const options = await env.referenceOptions(referenceSources.currencies, {});
+  return options.map((c) => ({ id: c.id, name: c.name, codes: [String(c.id)] }));
 }
 
 export const goodsImportProfile: SheetImportProfile<GoodsSheetValue, Map<string, string | number>> = {

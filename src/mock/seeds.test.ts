@@ -1,3 +1,5 @@
+import { defineCall } from '../dataProvider/calls';
+import { referenceSource } from '../resources/referenceSource';
 import { describe, expect, it } from 'vitest';
 import { defineResource, validateValues } from '../resources/defineResource';
 import { field } from '../resources/fields';
@@ -43,8 +45,8 @@ describe('stand-in seeds (src/mock/seeds/)', () => {
         startTime: field.datetime().required(),
         endTime: field.datetime().required(),
         validity: field.dateRange({ from: 'startTime', to: 'endTime', time: true }),
-        ownerId: field.reference({ endpoint: 'GET /backend/seedOffer/owners' }).required(),
-        goodsIds: field.references({ endpoint: 'GET /backend/seedOffer/goods', max: 1 }).required(),
+        ownerId: field.reference(referenceSource({ call: defineCall('GET /backend/seedOffer/owners', { place: 'none' }) })).required(),
+        goodsIds: field.references(referenceSource({ call: defineCall('GET /backend/seedOffer/goods', { place: 'none' }) }), { max: 1 }).required(),
       },
       validate: { thresholdAboveDiscount: { fields: ['threshold', 'discount'], check: (v) => v.threshold > v.discount } },
     });

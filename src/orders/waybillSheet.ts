@@ -7,7 +7,7 @@ import type { ImportEnv, LookUpResult, SheetImportProfile } from '../resources/s
 import { duplicatesBy, readRow } from '../resources/sheets/rows';
 import { inColumnOrder, readWholeList } from '../resources/sheets/schemaProfile';
 import type { ImportItem, PreviewRow, SheetColumn, SheetOption, Translate } from '../resources/sheets/sheetTypes';
-import { referenceReads } from '../reference/reference.api';
+import { referenceSources } from '../reference/sources';
 import { waybillAddCall } from './orders.calls';
 import { addWaybill } from './orders.api';
 import type { Id } from './orders.types';
@@ -57,9 +57,8 @@ function savedOf(env: ImportEnv): Map<string, WaybillValues> {
 }
 
 async function carriers(env: ImportEnv): Promise<SheetOption[]> {
-  const read = referenceReads.carriers;
-  const rows = read.parse(await env.dataProvider.call(read.decl, { ...read.args, notify: false }));
-  return rows.map((c) => ({ id: c.id, name: c.carrierName, codes: c.carrierCode ? [c.carrierCode] : [] }));
+  const options = await env.referenceOptions(referenceSources.carriers, {});
+  return options.map((c) => ({ id: c.id, name: c.name, codes: c.code ? [c.code] : [] }));
 }
 
 /** An order found by its number (the list's 订单号 filter matches parts; the exact one is kept). */

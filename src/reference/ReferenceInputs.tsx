@@ -1,46 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { referenceReads } from './reference.api';
-import type { Currency } from './reference.types';
+import { useReferenceOptions, type ReferenceOptionsState, type RefOption } from '../resources/ui/useReferenceOptions';
 import { ReferenceSelectInput, type ReferenceSelectProps } from './ReferenceSelectInput';
-import { useReference } from './useReference';
+import { referenceSources } from './sources';
 
 /**
- * Reference inputs for react-admin forms. Inputs showing the same list share one read (useReference) and
- * stores the record's id, except CurrencySelectInput which stores the currency code by default.
+ * Reference inputs of the hand-written forms, on the declared sources (./sources.ts) through the
+ * one reader: a select showing the same list as a schema field shares its read. Each stores the
+ * option's value (the currency code for currencies, the record id otherwise).
  * See docs/reference-data.md.
  */
 
-/** Currency from `GET /common/currency/list`; value = `currencyCode` (or `optionValue="id"`). */
-export function CurrencySelectInput({ optionValue = 'currencyCode', ...props }: ReferenceSelectProps & { optionValue?: 'currencyCode' | 'id' }) {
-  const state = useReference(referenceReads.currencies);
-  return (
-    <ReferenceSelectInput
-      {...props}
-      state={state}
-      optionValue={optionValue}
-      optionText={(c: Currency) => `${c.currencyCode} · ${c.currencyName}`}
-    />
-  );
+const currencyText = (c: RefOption) => (c.name === String(c.id) ? c.name : `${c.id} · ${c.name}`);
+
+/** Currency from `GET /common/currency/list`; value = `currencyCode`. */
+export function CurrencySelectInput(props: ReferenceSelectProps) {
+  return <ReferenceSelectInput {...props} state={useReferenceOptions(referenceSources.currencies)} optionText={currencyText} />;
 }
 
 /** Logistics carrier from `GET /logisticsCarrier/page`; value = carrier `id`. */
 export function CarrierSelectInput(props: ReferenceSelectProps) {
-  const state = useReference(referenceReads.carriers);
-  return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="carrierName" />;
+  return <ReferenceSelectInput {...props} state={useReferenceOptions(referenceSources.carriers)} />;
 }
 
 /** Ship country from `GET /shipCountry/list`; value = country `id`. */
 export function CountrySelectInput(props: ReferenceSelectProps) {
-  const state = useReference(referenceReads.countries);
-  return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="countryName" />;
+  return <ReferenceSelectInput {...props} state={useReferenceOptions(referenceSources.countries)} />;
 }
 
 /** Measurement unit from `GET /measurementUnit/list`; value = unit `id`. */
 export function UnitSelectInput(props: ReferenceSelectProps) {
-  const state = useReference(referenceReads.units);
-  return <ReferenceSelectInput {...props} state={state} optionValue="id" optionText="unitName" />;
+  return <ReferenceSelectInput {...props} state={useReferenceOptions(referenceSources.units)} />;
 }
+
+const NO_AREAS: ReferenceOptionsState = { data: [], isPending: false, isError: false, refetch: () => undefined };
 
 /**
  * Second-level area from `GET /shipSecondArea/list?countryId=`; value = area `id`.
@@ -50,7 +43,8 @@ export function UnitSelectInput(props: ReferenceSelectProps) {
 export function AreaSelectInput({ countrySource = 'countryId', ...props }: ReferenceSelectProps & { countrySource?: string }) {
   const countryId = useWatch({ name: countrySource }) as number | string | null | undefined;
   const hasCountry = countryId !== undefined && countryId !== null && countryId !== '';
-  const state = useReference(referenceReads.areas(hasCountry ? countryId : ''), hasCountry);
+  const params = useMemo(() => (hasCountry ? { countryId } : null), [hasCountry, countryId]);
+  const state = useReferenceOptions(referenceSources.areas, params);
   const { setValue, getValues } = useFormContext();
   const previous = useRef(countryId);
   useEffect(() => {
@@ -59,13 +53,5 @@ export function AreaSelectInput({ countrySource = 'countryId', ...props }: Refer
     previous.current = countryId;
     if (changedFromAValue && getValues(props.source) !== null) setValue(props.source, null, { shouldDirty: true });
   }, [countryId, getValues, props.source, setValue]);
-  return (
-    <ReferenceSelectInput
-      {...props}
-      state={hasCountry ? state : { data: [], error: undefined, isPending: false, retry: state.retry }}
-      optionValue="id"
-      optionText="areaName"
-      disabled={props.disabled || !hasCountry}
-    />
-  );
+  return <ReferenceSelectInput {...props} state={hasCountry ? state : NO_AREAS} disabled={props.disabled || !hasCountry} />;
 }

@@ -1,31 +1,29 @@
 import { SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
-import type { ReferenceState } from './useReference';
+import type { ReferenceOptionsState, RefOption } from '../resources/ui/useReferenceOptions';
 
 /**
- * A react-admin SelectInput fed by a cached reference loader: shows a loading state, and a
- * Chinese error message (with the input disabled) when the list cannot be loaded.
+ * A react-admin SelectInput fed by a reference source (useReferenceOptions): shows a loading
+ * state, and a Chinese error message (with the input disabled) when the list cannot be loaded.
  */
-export type ReferenceSelectProps = Omit<SelectInputProps, 'choices' | 'source'> & { source: string };
+export type ReferenceSelectProps = Omit<SelectInputProps, 'choices' | 'source' | 'optionValue' | 'optionText'> & { source: string };
 
-export function ReferenceSelectInput<T extends object>({
+export function ReferenceSelectInput({
   state,
-  optionText,
-  optionValue,
+  optionText = 'name',
   helperText,
   ...props
 }: ReferenceSelectProps & {
-  state: ReferenceState<T[]>;
-  optionText: SelectInputProps['optionText'];
-  optionValue: string;
+  state: ReferenceOptionsState;
+  optionText?: 'name' | ((option: RefOption) => string);
 }) {
   const translate = useTranslate();
-  const failed = Boolean(state.error);
+  const failed = state.isError;
   return (
     <SelectInput
       {...props}
       choices={state.data ?? []}
       optionText={optionText}
-      optionValue={optionValue}
+      optionValue="id"
       translateChoice={false}
       isPending={state.isPending}
       disabled={props.disabled || failed}

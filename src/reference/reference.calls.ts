@@ -4,7 +4,7 @@ import { listAnswer, pageAnswer, pagingQuery, wireId } from '../dataProvider/cal
 
 /**
  * The reference-data rows of the spec's call table (§7), declared once (decision 120). Answers
- * are lists (or one page) whose rows are read one by one in reference.parse.ts.
+ * are lists (or one page) read as options by the sources of ./sources.ts.
  */
 export const currencyList = defineCall('GET /common/currency/list', { place: 'none', response: listAnswer });
 
@@ -28,3 +28,6 @@ export const categoryTree = defineCall('GET /goodsCategory/buildTree', { place: 
 export const categoryTreeWithGoods = defineCall('GET /goodsCategory/hasGoods/buildTree', { place: 'none', response: listAnswer });
 
 export const unitList = defineCall('GET /measurementUnit/list', { place: 'none', response: listAnswer });
+
+/** The pick-up points as a tree (the parent select of 自提点). */
+export const pickupPointTree = defineCall('GET /backend/deliverySelfPickupPoint/tree', { place: 'none', response: listAnswer });

@@ -1,3 +1,5 @@
+import { defineCall } from '../dataProvider/calls';
+import { referenceSource } from './referenceSource';
 import { describe, expect, it } from 'vitest';
 import { defineResource, describeCrossFieldRules, toPayload, validateValues } from './defineResource';
 import { field } from './fields';
@@ -16,7 +18,7 @@ const promo = defineResource({
     shown: field.dateRange({ from: 'openAt', to: 'closeAt', time: true }),
     openAt: field.datetime(),
     closeAt: field.datetime(),
-    goodsIds: field.references({ endpoint: 'GET /goods/list', max: 2 }).required(),
+    goodsIds: field.references(referenceSource({ call: defineCall('GET /goods/list', { place: 'none' }) }), { max: 2 }).required(),
   },
   validate: {
     thresholdAboveDiscount: { fields: ['threshold', 'discount'], check: (v) => v.threshold > v.discount, args: { min: 1 } },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { galleryValueSchema, type GalleryValue } from './mediaValues';
-import type { FieldRule } from './recordShape';
+import type { FieldRule } from './recordCodec';
+import { fieldReference, type FieldReference, type ReferenceSource } from './referenceSource';
 
 /**
  * Field builders of the schema engine (no React here: schemas are also loaded by the stand-in
@@ -37,23 +38,6 @@ export interface EnumOption<V extends string | number = string | number> {
 export interface StatusValues {
   on: number;
   off: number;
-}
-
-/** Where the options of a reference field come from. Loaded once and cached. */
-export interface ReferenceSource {
-  /** Another schema's resource name ... */
-  resource?: string;
-  /** ... or an endpoint of the call table, e.g. `GET /shipCountry/list`. `/page` endpoints are read in one big page. */
-  endpoint?: string;
-  /** Record key of the value (default `id`). */
-  valueKey?: string;
-  /** Record key of the label (default `name`). */
-  labelKey?: string;
-  /** The endpoint returns a tree (`children`). */
-  tree?: boolean;
-  childrenKey?: string;
-  /** Query params taken from other form fields: `{ countryId: 'countryId' }`. Options load once the fields have values. */
-  params?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -105,7 +89,7 @@ export interface FieldState {
   pattern?: { regex: RegExp; messageKey: string };
   options?: ReadonlyArray<EnumOption>;
   status?: StatusValues;
-  reference?: ReferenceSource;
+  reference?: FieldReference;
   range?: DateRangeSpec;
   widget?: { name: string; options: Readonly<Record<string, unknown>> };
   /** A new record's value (forms start with it; the stand-in and the import fill a missing value with it). */
@@ -237,7 +221,7 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
     return this.with({ apiName: name });
   }
   /**
-   * Read the backend's value with a rule of recordShape.ts instead of the zod check: nested
+   * Read the backend's value with a rule of recordCodec.ts instead of the zod check: nested
    * record lists (a goods' SKUs, media, properties) read item by item under their own mapped
    * names. An `optional(...)` rule's absence is not reported (a value sent on save, never read).
    */
@@ -382,13 +366,12 @@ export const field = {
   boolean: () => new Field<boolean>(base('boolean', { defaultValue: false })),
   date: () => new Field<string>(base('date')),
   datetime: () => new Field<string>(base('datetime')),
-  reference: <V extends string | number = number>(source: ReferenceSource) =>
-    new Field<V>(base('reference', { reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...source } })),
+  /** One id of a declared source (src/reference/sources.ts); `params` from other fields: `{ countryId: 'countryId' }`. */
+  reference: <V extends string | number = number>(source: ReferenceSource, o: { params?: Readonly<Record<string, string>> } = {}) =>
+    new Field<V>(base('reference', { reference: fieldReference(source, o.params) })),
   /** Many ids of one source (many goods, many pickup points): a multi-select with chips; `max` items at most. */
-  references: <V extends string | number = number>(source: ReferenceSource & { max?: number }) => {
-    const { max, ...rest } = source;
-    return new Field<V[]>(base('references', { max, reference: { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...rest } }));
-  },
+  references: <V extends string | number = number>(source: ReferenceSource, o: { params?: Readonly<Record<string, string>>; max?: number } = {}) =>
+    new Field<V[]>(base('references', { max: o.max, reference: fieldReference(source, o.params) })),
   /**
    * One control for two record fields (`from`, `to`: declared date/datetime fields); the end may
    * not be before the start. As a `.filter()` it sends the two params. With `on` it is a

@@ -1,3 +1,5 @@
+import { defineCall } from '../dataProvider/calls';
+import { referenceSource } from './referenceSource';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deployment, type DeploymentConfig } from '../deployment';
 import { defineResource } from './defineResource';
@@ -36,7 +38,7 @@ function goodsLike() {
       price: field.money(),
       shelf: field.status(),
       type: field.enum([{ value: 1 }, { value: 2 }]),
-      currency: field.reference<string>({ endpoint: 'GET /currency/list' }),
+      currency: field.reference<string>(referenceSource({ call: defineCall('GET /currency/list', { place: 'none' }) })),
       createTime: field.datetime().readOnly(),
     },
   });
@@ -98,7 +100,7 @@ describe('record codec', () => {
 
   it('merges reference keys of the deployment into the field', () => {
     const schema = goodsLike();
-    expect(schema.field('currency')?.reference).toMatchObject({ endpoint: 'GET /currency/list', valueKey: 'currencyCode', labelKey: 'currencyName' });
+    expect(schema.field('currency')?.reference).toMatchObject({ source: { name: 'GET /currency/list' }, valueKey: 'currencyCode', labelKey: 'currencyName' });
   });
 
   it('banner 上架 / 下架 (`market`): a backend spelling the states its own way is read and written in its values', async () => {

@@ -29,9 +29,8 @@ export function schemaCalls(schema: ResourceSchema<unknown>): DeclaredCall[] {
   for (const action of Object.values(api.actions)) add(action.endpoint, action.payload);
   // The option lists of reference fields are calls too (a `/page` one is read in one big page).
   for (const field of schema.fields) {
-    if (!field.reference?.endpoint) continue;
-    const e = parseEndpoint(field.reference.endpoint);
-    add(e, e.paged || field.reference.params ? 'params' : 'none');
+    const call = field.reference?.source.call;
+    if (call) add(parseEndpoint(call.notation), call.place === 'multipart' ? 'body' : call.place);
   }
   return out;
 }

@@ -19,8 +19,8 @@ import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { errorText } from '../../resources/ui/errorText';
 import { importProfileOf } from '../../resources/sheets/profiles';
 import { CarrierSelectInput } from '../../reference/ReferenceInputs';
-import { referenceReads } from '../../reference/reference.api';
-import { useReference } from '../../reference/useReference';
+import { referenceSources } from '../../reference/sources';
+import { useReferenceOptions } from '../../resources/ui/useReferenceOptions';
 import type { Id } from '../orders.types';
 import { useLastCarrier } from '../lastCarrier';
 import { useOrdersByIds } from '../useOrdersByIds';
@@ -60,7 +60,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const { orders, error, retry, progress } = useOrdersByIds(schema.name, ids, records, { full: false });
-  const carriers = useReference(referenceReads.carriers);
+  const carriers = useReferenceOptions(referenceSources.carriers);
   const [lastCarrier, setLastCarrier] = useLastCarrier();
   // The form starts from the last carrier used; after 返回修改运单号 from the one just chosen.
   const [initial, setInitial] = useState(() => ({ carrierId: lastCarrier }));
@@ -183,7 +183,7 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
     setLastCarrier(carrierId);
     setInitial({ carrierId });
     const carrierName =
-      carriers.data?.find((c) => String(c.id) === String(carrierId))?.carrierName ?? String(carrierId);
+      carriers.data?.find((c) => String(c.id) === String(carrierId))?.name ?? String(carrierId);
     const items: BulkItem<ShipValue>[] = [
       ...toShip.map((order) => {
         const waybillNo = cleanNumber(numbers[String(order.id)] ?? '');

@@ -1,6 +1,6 @@
 import { formFields, type FieldSpec, type ResourceSchema } from '../defineResource';
 export type { ImportableSpec } from '../defineResource';
-import type { ReferenceSource } from '../fields';
+import { fieldReference, type FieldReference } from '../referenceSource';
 import type { CellKind, SheetChoice, SheetColumn, SheetOption, Translate } from './sheetTypes';
 
 /**
@@ -188,10 +188,10 @@ const parentLabels = (schema: ResourceSchema<unknown>, field: FieldSpec, t: Tran
     .join('、') || undefined;
 
 /** The reference source of a column (a reference field, or a widget the schema declares as one). */
-export function referenceOf(schema: ResourceSchema<unknown>, field: FieldSpec): ReferenceSource | undefined {
+export function referenceOf(schema: ResourceSchema<unknown>, field: FieldSpec): FieldReference | undefined {
   if (field.kind === 'reference' || field.kind === 'references') return field.reference;
   const declared = schema.importable?.references?.[field.key];
-  return declared ? { valueKey: 'id', labelKey: 'name', childrenKey: 'children', ...declared } : undefined;
+  return declared ? fieldReference(declared) : undefined;
 }
 
 export interface SchemaColumnOptions {

@@ -1,5 +1,6 @@
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { FieldSpec, ResourceSchema } from '../defineResource';
+import type { ReferenceSource, RefOption } from '../referenceSource';
 import type { ColumnModel, SchemaColumnOptions } from './columns';
 import type { OptionNeed, OptionStore } from './options';
 import type { ImportItem, PreviewRow, SheetCell, SheetColumn, SheetOption, Translate } from './sheetTypes';
@@ -43,8 +44,8 @@ export interface BuildOutput<V> {
 export interface ImportEnv {
   schema: ResourceSchema<unknown>;
   dataProvider: AppDataProvider;
-  /** The options of a schema field's reference source (the same reads, and cache, as the list). */
-  referenceOptions(field: FieldSpec, params: Readonly<Record<string, unknown>>): Promise<SheetOption[]>;
+  /** The options of a schema field's reference, or of a declared source (the same reads, and cache, as the list). */
+  referenceOptions(of: Pick<FieldSpec, 'reference'> | ReferenceSource, params: Readonly<Record<string, unknown>>): Promise<RefOption[]>;
   translate: Translate;
 }
 

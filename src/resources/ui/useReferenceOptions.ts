@@ -1,104 +1,80 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useGetList, type DataProvider } from 'react-admin';
-import { callKeys, defineCall, type CallArgs, type CallDecl } from '../../dataProvider/calls';
+import { callKeys, type CallArgs, type CallDecl } from '../../dataProvider/calls';
+import { toPageRequest } from '../../dataProvider/paging';
 import { useCallQuery } from '../../dataProvider/useCall';
-import { toPageRequest, type PageResponse } from '../../dataProvider/paging';
 import type { FieldSpec } from '../defineResource';
-import { parseEndpoint } from '../endpoint';
-import { reportShapeIssue } from '../shapeReports';
+import { fieldReference, referenceOptions, type FieldReference, type ReferenceSource, type RefOption } from '../referenceSource';
 
-/** One selectable option of a reference field (trees are flattened with their depth). */
-export interface RefOption {
-  id: string | number;
-  name: string;
-  depth: number;
-}
-
-const PAGE_SIZE = 500;
-
-type Rec = Record<string, unknown>;
+export { optionName, referenceParams, type RefOption } from '../referenceSource';
 
 /**
- * Options from the rows; a row without a usable value is left out and reported (with the keys
- * it had), so a backend naming them otherwise is mapped in src/deployment.ts, not shown blank.
+ * The one reader of reference options (docs/reference-data.md): a declared source, read once per
+ * params on react-admin's QueryClient under the shared keys (a call's `callKeys`, a resource's
+ * getList keys), so every screen, cell and export showing the same list shares one request; the
+ * rows become options in `referenceOptions` (src/resources/referenceSource.ts), once per answer.
  */
-function flatten(nodes: unknown, field: FieldSpec, depth = 0): RefOption[] {
-  const ref = field.reference!;
-  const valueKey = ref.valueKey ?? 'id';
-  const labelKey = ref.labelKey ?? 'name';
-  const source = ref.resource ?? ref.endpoint ?? field.key;
-  if (!Array.isArray(nodes)) return [];
-  return nodes.flatMap((node: unknown) => {
-    if (!node || typeof node !== 'object') return [];
-    const row = node as Rec;
-    const value = row[valueKey];
-    const children = ref.tree ? flatten(row[ref.childrenKey ?? 'children'] ?? [], field, depth + 1) : [];
-    if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) {
-      reportShapeIssue({ resource: source, field: `${field.key} → ${valueKey}`, apiName: valueKey, problem: 'missing', received: Object.keys(row) });
-      return children;
-    }
-    const label = row[labelKey];
-    if (label === undefined) reportShapeIssue({ resource: source, field: `${field.key} → ${labelKey}`, apiName: labelKey, problem: 'missing', received: Object.keys(row) });
-    return [{ id: value, name: label === undefined || label === null ? String(value) : String(label), depth }, ...children];
-  });
+type Rec = Readonly<Record<string, unknown>>;
+
+/** Small lists are read whole: one big page. */
+const WHOLE_LIST = 500;
+const RESOURCE_PAGE = { pagination: { page: 1, perPage: WHOLE_LIST }, sort: { field: 'id', order: 'ASC' as const } };
+
+/** What is read: a schema field (its reference) or a source itself (the hand-written inputs). */
+export type ReferenceTarget = Pick<FieldSpec, 'reference'> | ReferenceSource;
+
+const isSource = (target: ReferenceTarget): target is ReferenceSource => 'valueKey' in target && 'staleTime' in target;
+
+function referenceOf(target: ReferenceTarget): FieldReference {
+  if (isSource(target)) return fieldReference(target);
+  if (!target.reference) throw new Error('useReferenceOptions: the field declares no reference');
+  return target.reference;
 }
 
-/** Query params of a dependent reference (`{ countryId: 'countryId' }`) from the record/form values. */
-export function referenceParams(field: FieldSpec, values: Readonly<Rec>): Rec | null {
-  const params = field.reference?.params;
-  if (!params) return {};
-  const out: Rec = {};
-  for (const [param, source] of Object.entries(params)) {
-    const value = values[source];
-    if (value === undefined || value === null || value === '') return null;
-    out[param] = value;
-  }
-  return out;
-}
-
-/** The call a reference endpoint makes: a paged or dependent list sends its query, any other none. */
-const endpointCalls = new Map<string, CallDecl>();
-export function referenceCall(field: FieldSpec): CallDecl | null {
-  const ref = field.reference;
-  if (!ref?.endpoint || ref.resource) return null;
-  let decl = endpointCalls.get(ref.endpoint);
-  if (!decl) {
-    const endpoint = parseEndpoint(ref.endpoint);
-    decl = defineCall(ref.endpoint, { place: endpoint.paged || ref.params ? 'params' : 'none' });
-    endpointCalls.set(ref.endpoint, decl);
-  }
-  return decl;
-}
-
-/** The declared call's arguments for these params (shared by the hook and the export, so one cache key). */
-function endpointArgs(decl: CallDecl | null, params: Rec | null) {
-  const paged = decl ? parseEndpoint(decl.notation).paged : false;
-  const query = decl?.place === 'params' ? { ...(paged ? toPageRequest(1, PAGE_SIZE) : {}), ...(params as Record<string, string | number>) } : undefined;
+/** The declared call's arguments for these params (the same for the hook and the exports: one cache key). */
+function callArgs(source: ReferenceSource, params: Rec | null): CallArgs | null {
+  if (params === null) return null;
+  const query = source.call?.place === 'params' ? { ...(source.paged ? toPageRequest(1, WHOLE_LIST) : {}), ...(params as Record<string, string | number>) } : undefined;
   // Failures show in place (重试), not as a toast.
-  return { paged, args: params !== null ? { ...(query ? { query } : {}), notify: false } : null };
+  return { ...(query ? { query } : {}), notify: false };
+}
+
+export interface ReferenceOptionsState {
+  /** Undefined until read. */
+  data: RefOption[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
 /**
- * Options of a reference field. `params` null = a dependency is not chosen yet (nothing is read).
- * A resource is read with react-admin's `useGetList` (its cache: a save on that resource, e.g. a
- * template added on /goodsTemplate, refreshes every picker of it); an endpoint through its
- * declared call on the same query cache (shared with every other reader of that call).
+ * Options of a reference. `params` null = a dependency is not chosen yet (nothing is read);
+ * default `{}` (a source that takes none).
  */
-export function useReferenceOptions(field: FieldSpec, params: Rec | null) {
-  const ref = field.reference!;
-  const list = useGetList<Rec & { id: string | number }>(
-    ref.resource ?? '',
-    { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: params ?? {} },
-    { enabled: Boolean(ref.resource) && params !== null },
-  );
-  const decl = referenceCall(field);
-  const { paged, args } = endpointArgs(decl, params);
-  const call = useCallQuery(decl, args);
-  const rows: unknown = ref.resource ? list.data : paged ? (call.data as PageResponse<Rec> | null | undefined)?.records : call.data;
-  const data = useMemo(() => (rows === undefined ? undefined : flatten(rows, field)), [rows, field]);
-  const source = ref.resource ? list : call;
-  return { data, isPending: source.isPending, isError: source.isError, refetch: source.refetch };
+export function useReferenceOptions(target: ReferenceTarget, params: Rec | null = {}): ReferenceOptionsState {
+  const ref = useMemo(() => referenceOf(target), [target]);
+  const { source } = ref;
+  const list = useGetList<Rec & { id: string | number }>(source.resource ?? '', { ...RESOURCE_PAGE, filter: params ?? {} }, { enabled: Boolean(source.resource) && params !== null, staleTime: source.staleTime });
+  const call = useCallQuery(source.call ?? null, source.call ? callArgs(source, params) : null, { staleTime: source.staleTime });
+  const read = source.resource ? list : call;
+  const rows = source.resource ? list.data : call.data;
+  // A list that is not ours fails the read (shown in place with 重试), never an empty select.
+  const parsed = useMemo(() => {
+    if (rows === undefined) return { data: undefined, failed: false };
+    try {
+      return { data: referenceOptions(ref, rows), failed: false };
+    } catch {
+      return { data: undefined, failed: true };
+    }
+  }, [rows, ref]);
+  const retrying = read.isError && read.isFetching;
+  return {
+    data: parsed.data,
+    isPending: params !== null && (read.isPending || retrying),
+    isError: (read.isError && !retrying) || parsed.failed,
+    refetch: read.refetch,
+  };
 }
 
 /** What `fetchReferenceOptions` reads through: the composed dataProvider and react-admin's QueryClient. */
@@ -108,21 +84,22 @@ export interface ReferenceReaders {
 }
 
 /**
- * The same options outside React (the list export resolves names as the table shows them): an
- * endpoint's answer comes from, and lands in, the readers' shared cache.
+ * The same options outside React (exports, imports, printed sheets): the answer comes from, and
+ * lands in, the readers' shared cache.
  */
-export async function fetchReferenceOptions(field: FieldSpec, params: Rec, { dataProvider, queryClient }: ReferenceReaders): Promise<RefOption[]> {
-  const ref = field.reference!;
-  if (ref.resource) {
-    const { data } = await dataProvider.getList(ref.resource, { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: params });
-    return flatten(data, field);
+export async function fetchReferenceOptions(target: ReferenceTarget, params: Rec, { dataProvider, queryClient }: ReferenceReaders): Promise<RefOption[]> {
+  const ref = referenceOf(target);
+  const { source } = ref;
+  if (source.resource) {
+    const { data } = await dataProvider.getList(source.resource, { ...RESOURCE_PAGE, filter: params });
+    return referenceOptions(ref, data);
   }
-  const decl = referenceCall(field);
-  if (!decl) return [];
-  const { paged, args } = endpointArgs(decl, params);
+  const decl = source.call!;
+  const args = callArgs(source, params)!;
   const rows = await queryClient.fetchQuery({
-    queryKey: callKeys.one(decl, args ?? {}),
+    queryKey: callKeys.one(decl, args),
     queryFn: ({ signal }) => dataProvider.call(decl, { ...args, signal }),
+    staleTime: source.staleTime,
   });
-  return flatten(paged ? (rows as PageResponse<Rec> | null | undefined)?.records : rows, field);
+  return referenceOptions(ref, rows);
 }

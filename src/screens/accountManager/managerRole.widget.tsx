@@ -4,14 +4,15 @@ import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 import { sameId } from '../../resources/compareValues';
-import { useRoleOptions } from './roleOptions';
+import { referenceSources } from '../../reference/sources';
+import { useReferenceOptions } from '../../resources/ui/useReferenceOptions';
 
 /** Role select of the account-manager form, plus a link to 账户经理角色. */
 function Input({ source, label, required, disabled }: WidgetInputProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { field, fieldState } = useInput({ source });
-  const { data, isPending, isError, refetch } = useRoleOptions();
+  const { data, isPending, isError, refetch } = useReferenceOptions(referenceSources.managerRoles);
   const value = field.value ?? '';
   const error = fieldState.error?.message;
   return (
@@ -43,7 +44,7 @@ function Input({ source, label, required, disabled }: WidgetInputProps) {
       >
         {(data ?? []).map((role) => (
           <MenuItem key={role.id} value={String(role.id)}>
-            {role.roleName}
+            {role.name}
           </MenuItem>
         ))}
       </TextField>
@@ -57,13 +58,13 @@ function Input({ source, label, required, disabled }: WidgetInputProps) {
 function Field({ source }: WidgetFieldProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { data } = useRoleOptions();
+  const { data } = useReferenceOptions(referenceSources.managerRoles);
   const value = record?.[source];
   if (value === undefined || value === null || value === '') return null;
   const role = data?.find((r) => sameId(r.id, value));
   return (
     <Typography component="span" variant="body2">
-      {role?.roleName ?? translate('screens.role.unknown', { id: String(value) })}
+      {role?.name ?? translate('screens.role.unknown', { id: String(value) })}
     </Typography>
   );
 }
