@@ -256,7 +256,7 @@ export function parseRecord<R extends Rules>(resource: string, raw: unknown, rul
     const apiName = apiNameIn(resource, field);
     const value = Object.prototype.hasOwnProperty.call(source, apiName) ? source[apiName] : undefined;
     if (value === undefined) {
-      if (!rule.optional) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: 'missing', received });
+      if (!rule.optional) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: 'missing', received, sample: source });
       out[field] = rule.empty;
       continue;
     }
@@ -402,12 +402,13 @@ function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: st
   const out: Values = Object.fromEntries(Object.entries(source).filter(([key]) => !mappedNames.has(key)));
   const id = source[schema.idApiName];
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) out.id = id;
-  else reportShapeIssue({ resource: schema.name, field: 'id', apiName: shownName(schema.name, 'id', schema.idApiName), problem: 'missing', received });
+  else reportShapeIssue({ resource: schema.name, field: 'id', apiName: shownName(schema.name, 'id', schema.idApiName), problem: 'missing', received, sample: source });
   for (const field of schema.fields) {
     if (field.kind === 'dateRange') continue; // its ends are fields of their own
     const name = apiNameOf(field);
     if (!(name in source)) {
-      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem: 'missing', received });
+      // The record goes with the report: its fix names the key that most likely carries the field (src/resources/shapeFixes.ts).
+      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem: 'missing', received, sample: source });
       continue;
     }
     const { value, problem } = decodeValue(schema, field, source[name]);
