@@ -95,13 +95,8 @@ describe('unsaved changes', () => {
     const title = page.locator('[data-keep-alive="/agreement/add"] form input[name="title"]');
     await title.fill('尚未保存的协议');
 
-    // The browser's confirm answers; every question is counted.
-    let answer: 'dismiss' | 'accept' = 'dismiss';
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-    });
+    // The form's own question (the one guard of every form, the goods editor's too).
+    const dialog = page.getByRole('dialog', { name: '有未保存的修改' });
 
     // Sidebar: a tag switch, nothing is lost, so nothing is asked; the text is there on return.
     await sidebar(page, '/freightRules').click();
@@ -111,23 +106,23 @@ describe('unsaved changes', () => {
     await page.waitForURL((url) => url.pathname === '/agreement/add');
     await title.waitFor({ state: 'visible' });
     expect(await title.inputValue()).toBe('尚未保存的协议');
-    expect(asked).toEqual([]);
+    expect(await dialog.count()).toBe(0);
     await page.waitForTimeout(300);
 
-    // Closing the form's tag would drop the text: asked; dismiss keeps the text and the tag.
+    // Closing the form's tag would drop the text: asked; staying keeps the text and the tag.
     await formTag.locator('[data-tag-close]').click();
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toBe('部分修改尚未保存，确定要放弃吗？');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '留在此页' }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/agreement/add');
     expect(await title.inputValue()).toBe('尚未保存的协议');
     expect(await formTag.count()).toBe(1);
     // A person needs longer than this to reach the tag again: let the router settle the answered block.
     await page.waitForTimeout(300);
 
-    // Accept: the user leaves on purpose, the tag is gone.
-    answer = 'accept';
+    // Leave: the user leaves on purpose, the tag is gone.
     await formTag.locator('[data-tag-close]').click();
-    await expect.poll(() => asked.length).toBe(2);
+    await dialog.getByRole('button', { name: '离开' }).click();
     await page.waitForURL((url) => url.pathname !== '/agreement/add');
     await expect.poll(() => formTag.count()).toBe(0);
     await release(context);

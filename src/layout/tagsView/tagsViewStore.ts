@@ -3,7 +3,8 @@ import { onSessionEnd } from '../../authProvider/session';
 import { createStore } from '../createStore';
 import { remountStore } from './keepAliveRegistry';
 import { readJson, writeJson } from '../storage';
-import { initialTags, parseStoredViews, type TagView, type TagsState } from './tagsViewModel';
+import { onFormDone } from '../../resources/ui/formDone';
+import { closeView, initialTags, parseStoredViews, type TagView, type TagsState } from './tagsViewModel';
 
 function persist(state: TagsState): void {
   // Written on every change whether or not cacheTagsView is on (reference/shell.md).
@@ -23,6 +24,8 @@ export function endTags(): void {
   remountStore.set({});
 }
 onSessionEnd(endTags);
+// A form whose work is done (e.g. 保存并上架) closes its tag: nothing is left to do there.
+onFormDone((path) => tagsStore.set(closeView(tagsStore.get(), path)));
 
 let started = false;
 

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../defineResource';
-import { findWidget } from '../widgetRegistry';
+import { rendererOf } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
 import { usePageReferenceLabels } from './table/referenceLabels';
@@ -271,12 +270,15 @@ export function listValue(
   }
 }
 
-/** A widget's own list display when it has one (lists draw media and rich text lightly themselves). */
-export function listWidget(field: FieldSpec): ReactNode {
+/**
+ * The cell a field names with `renderWith({ cell })`, else a widget's own list display when it
+ * has one (lists draw media and rich text lightly themselves).
+ */
+export function listWidget(field: FieldSpec, schema?: ResourceSchema<unknown>, record?: Rec): ReactNode {
   const listDrawsItself = field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText';
-  if (listDrawsItself || !(field.kind === 'widget' || field.widget)) return undefined;
-  const widget = field.widget ? findWidget(field.widget.name) : undefined;
-  return widget?.Field ? <widget.Field source={field.key} options={field.widget?.options} /> : undefined;
+  if (!field.renderers?.cell && (listDrawsItself || !(field.kind === 'widget' || field.widget))) return undefined;
+  const Cell = rendererOf(field, 'cell');
+  return Cell ? <Cell source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} /> : undefined;
 }
 
 export function FieldDisplay({
@@ -292,11 +294,9 @@ export function FieldDisplay({
 }) {
   const translate = useTranslate();
   const value = record[field.key];
-  if (inList) return <>{listWidget(field) ?? listValue(schema, field, record, translate)}</>;
-  if (field.kind === 'widget' || (field.widget && findWidget(field.widget.name)?.Field)) {
-    const widget = field.widget ? findWidget(field.widget.name) : undefined;
-    if (widget?.Field) return <widget.Field source={field.key} options={field.widget?.options} />;
-  }
+  if (inList) return <>{listWidget(field, schema, record) ?? listValue(schema, field, record, translate)}</>;
+  const Show = rendererOf(field, 'show');
+  if (Show) return <Show source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} />;
   switch (field.kind) {
     case 'enum':
     case 'status':
@@ -328,13 +328,9 @@ export function FieldDisplay({
     case 'simpleMedia':
       return <Thumbs urls={value ? [value] : []} size={120} />;
     case 'richText':
-      return (
-        <Box
-          className="rich-text-view"
-          sx={{ '& img': { maxWidth: '100%' } }}
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value ?? '')) }}
-        />
-      );
+      // Stored HTML is drawn only by the rich-text widget's show (its one sanitizer, SafeHtml),
+      // reached above through the field's `richText` widget; without it, as plain text.
+      return value === undefined || value === null ? null : <Text field={field} value={String(value)} />;
     case 'widget':
       return (
         <Typography component="span" variant="body2">

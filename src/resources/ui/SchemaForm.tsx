@@ -1,12 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SimpleForm, Toolbar, SaveButton, useCanBlock, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { Box } from '@mui/material';
-import { formFields, type ResourceSchema } from '../defineResource';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress } from '@mui/material';
+import PublishIcon from '@mui/icons-material/Publish';
+import { formFields, type FieldSpec, type FormActionSpec, type FormSectionSpec, type ResourceSchema } from '../defineResource';
 import { initialValue } from '../fields';
+import { useFormSubmit, type FormStatus, type FormSubmit } from './formSubmit';
 import { schemaResolver } from './resolver';
 import { SchemaInput } from './SchemaInput';
+import { useUnsavedGuard, type UnsavedGuard } from './UnsavedChangesGuard';
 
 /** Default values of a new record (declared defaults, e.g. status on, a date from today). */
 export function defaultValues(schema: ResourceSchema<unknown>): Record<string, unknown> {
@@ -18,17 +20,18 @@ export function defaultValues(schema: ResourceSchema<unknown>): Record<string, u
   return out;
 }
 
-/**
- * The generated form: every editable field in declaration order, schema validation, a warning
- * before leaving with unsaved changes. Saves are pessimistic, so a failed save (business
- * error, 500, timeout) leaves every typed value in place.
- */
 /** Tells the host (e.g. a dialog) whether the form holds unsaved input. */
 function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  const dirty = useFormDirty();
   useEffect(() => onChange(dirty), [dirty, onChange]);
   return null;
+}
+
+/** Unsaved input: a field differs from what was loaded, and no save is running or has just worked. */
+function useFormDirty(): boolean {
+  // dirtyFields, not isDirty: the reset on re-show after a tag switch keeps dirty values and fields but clears isDirty.
+  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
+  return Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
 }
 
 /**
@@ -40,55 +43,190 @@ function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
  */
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
-/**
- * Save stays enabled on an untouched form, so pressing it shows what is missing instead of a
- * silent grey button; it is disabled only while a save is running (no double submit).
- */
-function FormSaveButton() {
-  const { isSubmitting } = useFormState();
-  return <SaveButton label="engine.action.save" alwaysEnable={!isSubmitting} />;
+/** Kinds that take a whole row of a two-column section. */
+const WIDE = new Set<FieldSpec['kind']>(['textarea', 'richText', 'gallery', 'references', 'widget']);
+
+function SectionFields({ schema, section, rangeEnds }: { schema: ResourceSchema<unknown>; section: FormSectionSpec; rangeEnds: ReadonlySet<string> }) {
+  const two = section.columns === 2;
+  return (
+    <Box sx={{ width: '100%', display: 'grid', gap: 0.5, columnGap: 2, gridTemplateColumns: two ? { xs: '1fr', md: '1fr 1fr' } : '1fr' }}>
+      {section.fields
+        .filter((field) => !rangeEnds.has(field.key))
+        .map((field) => (
+          <Box key={field.key} sx={{ minWidth: 0, gridColumn: two && (WIDE.has(field.kind) || field.renderers?.input) ? '1 / -1' : undefined }}>
+            <SchemaInput schema={schema} field={field} />
+          </Box>
+        ))}
+    </Box>
+  );
 }
 
+/** The declared sections: titled cards in order; a form without sections is one plain column as before. */
+function Sections({ schema }: { schema: ResourceSchema<unknown> }) {
+  const translate = useTranslate();
+  // The ends of a date range are edited by the range's one control.
+  const rangeEnds = useMemo(() => new Set(formFields(schema).flatMap((f) => (f.range && !f.range.on ? [f.range.from, f.range.to] : []))), [schema]);
+  const sections = schema.form.sections.filter((s) => s.fields.length > 0);
+  if (sections.length === 1 && !sections[0].title) {
+    return (
+      <Box sx={{ width: '100%', maxWidth: 880 }}>
+        <SectionFields schema={schema} section={sections[0]} rangeEnds={rangeEnds} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ width: '100%', display: 'grid', gap: 2 }}>
+      {sections.map((section) =>
+        section.title ? (
+          <Card variant="outlined" key={section.key} id={`${schema.name}-${section.key}-section`} component="section" aria-label={translate(section.title)}>
+            <CardHeader title={translate(section.title)} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600, component: 'h2' } }} sx={{ pb: 0 }} />
+            <CardContent>
+              <SectionFields schema={schema} section={section} rangeEnds={rangeEnds} />
+            </CardContent>
+          </Card>
+        ) : (
+          <SectionFields key={section.key} schema={schema} section={section} rangeEnds={rangeEnds} />
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** A `data-testid` part from a key (`saveAndShelf` → `save-and-shelf`). */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** What the last save said, beside the buttons: refused fields, a failed save, or a form action refused after a good save. */
+function StatusLine({ schema, status, onClose }: { schema: ResourceSchema<unknown>; status: FormStatus | null; onClose: () => void }) {
+  if (!status) return null;
+  const sx = { py: 0, flex: 1, minWidth: 240 } as const;
+  if (status.kind === 'actionFailed') {
+    return (
+      <Alert severity="warning" sx={sx} data-testid={`${schema.name}-${kebab(status.action)}-error`} onClose={onClose}>
+        {status.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" sx={sx} data-testid={`${schema.name}-save-error`}>
+      {status.message}
+    </Alert>
+  );
+}
+
+function ActionButton({ schema, action, submit }: { schema: ResourceSchema<unknown>; action: FormActionSpec; submit: FormSubmit }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  const running = submit.running === action.key;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={running ? <CircularProgress size={16} color="inherit" aria-label={translate('engine.form.saving')} /> : <PublishIcon />}
+      disabled={isSubmitting}
+      onClick={() => submit.run(action.key)}
+      data-testid={`${schema.name}-save-${kebab(action.key)}`}
+    >
+      {translate(running ? 'engine.form.saving' : `${action.messages}.label`)}
+    </Button>
+  );
+}
+
+/**
+ * 保存, the form actions the record allows (e.g. 保存并上架), the host's extra buttons and the
+ * save outcome. Save stays enabled on an untouched form, so pressing it shows what is missing
+ * instead of a silent grey button; every button is disabled while a save runs (no double submit).
+ */
+function FormToolbar({ schema, submit, extra }: { schema: ResourceSchema<unknown>; submit: FormSubmit; extra?: ReactNode }) {
+  const { isSubmitting } = useFormState();
+  const record = useRecordContext();
+  const offered = schema.form.actions.filter((a) => schema.api?.actions[a.then]?.visibleWhen?.(record ?? {}) ?? true);
+  const sticky = schema.form.sections.some((s) => s.title);
+  return (
+    <Toolbar
+      sx={sticky ? { position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : { gap: 1, flexWrap: 'wrap' }}
+    >
+      <SaveButton label="engine.action.save" alwaysEnable={!isSubmitting} data-testid={`${schema.name}-save`} />
+      {offered.map((action) => (
+        <ActionButton key={action.key} schema={schema} action={action} submit={submit} />
+      ))}
+      {extra}
+      <StatusLine schema={schema} status={submit.status} onClose={submit.clearStatus} />
+    </Toolbar>
+  );
+}
+
+interface BodyProps {
+  schema: ResourceSchema<unknown>;
+  submitRef: RefObject<((values: Record<string, unknown>) => Promise<unknown>) | null>;
+  toolbarExtra?: ReactNode;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Inside the form: the submit pipeline (formSubmit.ts), its toolbar, the unsaved-changes guard's
+ * question and the sections. The outer form hands 保存 to `submitRef` (react-admin calls
+ * `onSubmit` with the checked values).
+ */
+function FormBody({ schema, submitRef, toolbarExtra, onDirtyChange, guard }: BodyProps & { guard: UnsavedGuard | null }) {
+  const submit = useFormSubmit(schema, guard?.allowLeave ?? noop);
+  useEffect(() => {
+    submitRef.current = submit.save;
+  }, [submitRef, submit.save]);
+  return (
+    <>
+      {guard?.dialog}
+      {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
+      <Sections schema={schema} />
+      <FormToolbar schema={schema} submit={submit} extra={toolbarExtra} />
+    </>
+  );
+}
+
+const noop = () => undefined;
+
+/** The body with the one unsaved-changes guard (UnsavedChangesGuard.tsx): it needs the app's data router. */
+function GuardedBody(props: BodyProps) {
+  const guard = useUnsavedGuard(useFormDirty());
+  return <FormBody {...props} guard={guard} />;
+}
+
+/**
+ * The generated form: the editable fields in their declared sections, schema validation (and the
+ * checks of widgets that edit their own state), 保存 and the declared form actions, a question
+ * before leaving with unsaved input. Saves are pessimistic, so a failed save (business error, 500,
+ * timeout) leaves every typed value in place.
+ */
 export function SchemaForm({
   schema,
   toolbarExtra,
   onDirtyChange,
   ...rest
-}: { schema: ResourceSchema<unknown>; toolbarExtra?: React.ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children'>) {
+}: { schema: ResourceSchema<unknown>; toolbarExtra?: ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children' | 'onSubmit'>) {
   const translate = useTranslate();
   const record = useRecordContext();
   const resolver = useMemo(() => schemaResolver(schema, translate, record), [schema, translate, record]);
+  // Outside a data router (unit tests) nothing can hold a navigation: no guard there.
   const canBlock = useCanBlock();
-  // The ends of a date range are edited by the range's one control.
-  const rangeEnds = new Set(formFields(schema).flatMap((f) => (f.range && !f.range.on ? [f.range.from, f.range.to] : [])));
+  const submitRef = useRef<((values: Record<string, unknown>) => Promise<unknown>) | null>(null);
   return (
     <SimpleForm
       resolver={resolver}
       // The schema resolver gives the Chinese messages; the browser's own constraint check (e.g.
       // `min` of a number input) would block the submit with its own popup and hide them.
       noValidate
-      warnWhenUnsavedChanges={canBlock}
+      warnWhenUnsavedChanges={false}
       defaultValues={defaultValues(schema)}
       resetOptions={KEEP_TYPED_VALUES}
       mode="onSubmit"
       reValidateMode="onChange"
-      toolbar={
-        <Toolbar>
-          <FormSaveButton />
-          {toolbarExtra}
-        </Toolbar>
-      }
+      onSubmit={(values: Record<string, unknown>) => submitRef.current?.(values)}
+      toolbar={false}
       {...rest}
     >
-      {!canBlock && <UnsavedChangesGuard />}
-      {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
-      <Box sx={{ width: '100%', maxWidth: 880, display: 'grid', gap: 0.5 }}>
-        {formFields(schema)
-          .filter((field) => !rangeEnds.has(field.key))
-          .map((field) => (
-            <SchemaInput key={field.key} schema={schema} field={field} />
-          ))}
-      </Box>
+      {canBlock ? (
+        <GuardedBody schema={schema} submitRef={submitRef} toolbarExtra={toolbarExtra} onDirtyChange={onDirtyChange} />
+      ) : (
+        <FormBody schema={schema} submitRef={submitRef} toolbarExtra={toolbarExtra} onDirtyChange={onDirtyChange} guard={null} />
+      )}
     </SimpleForm>
   );
 }

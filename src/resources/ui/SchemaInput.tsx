@@ -11,8 +11,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
-import { findWidget } from '../widgetRegistry';
+import { isEditable, isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { rendererOf } from '../widgetRegistry';
 import { isHttpUrl } from './FieldDisplay';
 import { enumLabelKey, fieldLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
@@ -31,6 +31,8 @@ interface InputProps {
   field: FieldSpec;
   /** In the list's search form: no "required", selects can be cleared. */
   asFilter?: boolean;
+  /** Shown but not changeable (the field's `editableWhen` refuses the current values). */
+  disabled?: boolean;
 }
 
 const fullWidth = { fullWidth: true } as const;
@@ -41,7 +43,7 @@ function useLabel(schema: ResourceSchema<unknown>, field: FieldSpec, asFilter: b
   return field.required && !asFilter ? `${label} *` : label;
 }
 
-function ReferenceInput({ schema, field, asFilter = false }: InputProps) {
+function ReferenceInput({ schema, field, asFilter = false, disabled }: InputProps) {
   const translate = useTranslate();
   const label = useLabel(schema, field, asFilter);
   const paramSources = Object.values(field.reference?.params ?? {});
@@ -68,7 +70,7 @@ function ReferenceInput({ schema, field, asFilter = false }: InputProps) {
       label={label}
       choices={choices}
       isPending={params !== null && isPending}
-      disabled={Boolean(waitingFor)}
+      disabled={Boolean(waitingFor) || disabled}
       emptyText={asFilter || !field.required ? ' ' : undefined}
       helperText={
         isError ? (
@@ -110,24 +112,35 @@ function ImageUrlInput({ schema, field }: InputProps) {
   );
 }
 
-function KindInput({ schema, field, asFilter = false }: InputProps) {
+function Unregistered({ name }: { name?: string }) {
+  // A developer's mistake (a renderer named but no *.widget.tsx of that name), not an operator's message.
+  return (
+    <Typography color="error" variant="body2">
+      {`Widget "${name}" is not registered`}
+    </Typography>
+  );
+}
+
+function KindInput({ schema, field, asFilter = false, disabled }: InputProps) {
   const translate = useTranslate();
   const record = useRecordContext();
   const label = useLabel(schema, field, asFilter);
   // In the search grid no input reserves a helper line, so the row stays one line high.
   const filterHelper = asFilter ? ({ helperText: false } as const) : {};
-  const widget = field.widget ? findWidget(field.widget.name) : undefined;
-  if (widget && !asFilter) {
-    return <widget.Input source={field.key} label={label} required={field.required} options={field.widget?.options} />;
+  const lock = disabled ? ({ disabled: true } as const) : {};
+  const Renderer = asFilter ? undefined : rendererOf(field, 'input');
+  if (Renderer) {
+    return <Renderer source={field.key} label={label} required={field.required} disabled={disabled} options={field.widget?.options} field={field} schema={schema} />;
   }
+  if (field.renderers?.input && !asFilter) return <Unregistered name={field.renderers.input} />;
   switch (field.kind) {
     case 'text':
-      return <TextInput source={field.key} label={label} {...fullWidth} {...filterHelper} />;
+      return <TextInput source={field.key} {...lock} label={label} {...fullWidth} {...filterHelper} />;
     case 'textarea':
-      return asFilter ? <TextInput source={field.key} label={label} {...fullWidth} {...filterHelper} /> : <TextInput source={field.key} label={label} multiline minRows={3} {...fullWidth} />;
+      return asFilter ? <TextInput source={field.key} {...lock} label={label} {...fullWidth} {...filterHelper} /> : <TextInput source={field.key} {...lock} label={label} multiline minRows={3} {...fullWidth} />;
     case 'number':
     case 'money':
-      return <NumberInput source={field.key} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} {...filterHelper} />;
+      return <NumberInput source={field.key} {...lock} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} {...filterHelper} />;
     case 'enum':
     case 'status': {
       const declared = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
@@ -135,14 +148,14 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       const stored = record?.[field.key];
       const options = (typeof stored === 'string' || typeof stored === 'number') && !declared.some((v) => String(v) === String(stored)) ? [...declared, stored] : declared;
       const choices = options.map((value) => ({ id: value, name: translate(enumLabelKey(schema, field, value), { _: String(value) }) }));
-      if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} label={label} choices={choices} translateChoice={false} />;
+      if (field.kind === 'status' && !asFilter) return <RadioButtonGroupInput source={field.key} {...lock} label={label} choices={choices} translateChoice={false} />;
       // A required select offers values only: an empty field shows its label, never a blank option
       // that can be picked (react-admin's `isRequired`, which draws the asterisk itself).
       const required = field.required && !asFilter;
-      return <SelectInput source={field.key} label={required ? translate(fieldLabelKey(schema, field.key)) : label} isRequired={required} choices={choices} translateChoice={false} emptyText={required ? undefined : ' '} {...fullWidth} {...filterHelper} />;
+      return <SelectInput source={field.key} {...lock} label={required ? translate(fieldLabelKey(schema, field.key)) : label} isRequired={required} choices={choices} translateChoice={false} emptyText={required ? undefined : ' '} {...fullWidth} {...filterHelper} />;
     }
     case 'boolean':
-      return <BooleanInput source={field.key} label={label} />;
+      return <BooleanInput source={field.key} {...lock} label={label} />;
     case 'date':
     case 'datetime':
       // MUI X pickers in zh-CN (no native mm/dd/yyyy inputs), loaded with the first date shown.
@@ -154,7 +167,7 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
         </Suspense>
       );
     case 'reference':
-      return <ReferenceInput schema={schema} field={field} asFilter={asFilter} />;
+      return <ReferenceInput schema={schema} field={field} asFilter={asFilter} disabled={disabled} />;
     case 'references':
       return <ReferencesInput schema={schema} field={field} label={label} />;
     case 'dateRange':
@@ -165,24 +178,33 @@ function KindInput({ schema, field, asFilter = false }: InputProps) {
       );
     case 'richText':
       // Fallback while no `richText` widget is registered: the HTML source, so nothing is lost.
-      return <TextInput source={field.key} label={label} multiline minRows={6} {...fullWidth} />;
+      return <TextInput source={field.key} {...lock} label={label} multiline minRows={6} {...fullWidth} />;
     case 'simpleMedia':
       return <ImageUrlInput schema={schema} field={field} />;
     case 'gallery':
     case 'widget':
-      return (
-        <Typography color="error" variant="body2">
-          {`Widget "${field.widget?.name}" is not registered`}
-        </Typography>
-      );
+      return <Unregistered name={field.widget?.name} />;
   }
+}
+
+/** The kind's input, disabled while the field's `editableWhen` refuses the values (a fieldset disables every control inside). */
+function EditableInput(props: InputProps) {
+  const dep = props.field.editableWhen?.field;
+  const watched = useWatch({ name: dep ?? '__none__', disabled: !dep });
+  const disabled = Boolean(dep && !props.asFilter && !isEditable(props.field, { [dep]: watched }));
+  if (!dep || props.asFilter) return <KindInput {...props} />;
+  return (
+    <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-field-disabled={disabled || undefined}>
+      <KindInput {...props} disabled={disabled} />
+    </Box>
+  );
 }
 
 export function SchemaInput(props: InputProps) {
   const dep = props.field.visibleWhen?.field;
   const watched = useWatch({ name: dep ?? '__none__', disabled: !dep });
   if (dep && !props.asFilter && !isVisible(props.field, { [dep]: watched })) return null;
-  return <KindInput {...props} />;
+  return <EditableInput {...props} />;
 }
 
 

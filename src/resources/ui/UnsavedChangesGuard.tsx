@@ -1,41 +1,68 @@
-import { useEffect } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useBlocker } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
+export interface UnsavedGuard {
+  /** The question, open while a navigation is held. */
+  dialog: ReactNode;
+  /** Lifts the guard for one deliberate navigation (after a save). */
+  allowLeave: () => void;
+}
+
 /**
- * Unsaved-changes warning for forms rendered under a non-data router (react-admin's own
- * `warnWhenUnsavedChanges` needs a data router): asks before closing/reloading the tab and
- * before following an in-app link (menu, tags, breadcrumbs, the form's back link).
+ * The one unsaved-changes guard of every form (docs/adding-a-screen.md "Unsaved input"). The app
+ * runs on a data router, so every in-app navigation is held while `dirty` — links, the menu,
+ * menu search, closing a tag, the browser's back and forward — and the user chooses to stay or
+ * leave in a dialog. A reload or tab close gets the browser's own prompt. Kept-alive pages are
+ * asked only when the navigation ends them (src/layout/tagsView/keepAlive.ts).
  */
-export function UnsavedChangesGuard() {
+export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
   const translate = useTranslate();
-  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
+  const bypass = useRef(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  // Dirty again after a deliberate leave that did not happen (a save that stays): guard again.
+  useEffect(() => {
+    if (!dirty) bypass.current = false;
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      !bypass.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current || bypass.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || anchor.target === '_blank') return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(translate('ra.message.unsaved_changes'))) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty, translate]);
-  return null;
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const dialog = (
+    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title">
+      <DialogTitle id="unsaved-title">{translate('engine.form.unsavedTitle')}</DialogTitle>
+      <DialogContent>{translate('engine.form.unsavedBody')}</DialogContent>
+      <DialogActions>
+        <Button onClick={() => blocker.reset?.()} autoFocus>
+          {translate('engine.form.stay')}
+        </Button>
+        <Button color="warning" onClick={() => blocker.proceed?.()}>
+          {translate('engine.form.leave')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+
+  return {
+    dialog,
+    allowLeave: () => {
+      bypass.current = true;
+    },
+  };
 }

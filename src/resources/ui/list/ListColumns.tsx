@@ -129,5 +129,5 @@ export function cellContent(
   if (field.kind === 'status' && field.toggle && schema.api?.status) return <StatusToggle schema={schema} />;
   const reorder = reorderActionOf(schema, field.key);
   if (reorder) return <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />;
-  return listWidget(field) ?? listValue(schema, field, record, translate);
+  return listWidget(field, schema, record) ?? listValue(schema, field, record, translate);
 }
