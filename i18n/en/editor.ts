@@ -95,6 +95,7 @@ export default {
       width: 'Width',
       height: 'Height',
       invalid: 'Invalid video source: only http(s) addresses or iframes from allowed sites',
+      foreign: 'Embedded frame from %{host}: not on the video allow-list, not shown here, saved unchanged',
     },
     code: {
       language: 'Language',

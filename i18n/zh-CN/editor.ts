@@ -95,6 +95,7 @@ export default {
       width: '宽度',
       height: '高度',
       invalid: '视频地址无效：仅支持 http(s) 地址或白名单站点的 iframe',
+      foreign: '来自 %{host} 的嵌入框架：不在视频白名单内，此处不显示，保存时原样保留',
     },
     code: {
       language: '代码语言',

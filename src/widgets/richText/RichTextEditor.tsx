@@ -108,9 +108,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   };
 
   const placeholderText = placeholder ?? translate('editor.placeholder');
+  const foreignEmbedText = translate('editor.video.foreign', { host: '%HOST%' });
   const extensions = useMemo(
-    () => buildExtensions({ placeholder: placeholderText, maxLength, onImageFiles: (files) => uploadImagesRef.current(files) }),
-    [placeholderText, maxLength],
+    () =>
+      buildExtensions({
+        placeholder: placeholderText,
+        maxLength,
+        onImageFiles: (files) => uploadImagesRef.current(files),
+        foreignEmbedLabel: (host) => foreignEmbedText.replace('%HOST%', host),
+      }),
+    [placeholderText, maxLength, foreignEmbedText],
   );
 
   const editor = useEditor(

@@ -83,6 +83,17 @@ export const contentSx: SxProps<Theme> = (theme) => ({
     '&.resize-cursor': { cursor: 'col-resize' },
     '& .w-video': { my: 1, '& video, & iframe': { maxWidth: '100%', border: 0 } },
     '& .w-video.ProseMirror-selectednode': { outline: `2px solid ${theme.palette.primary.main}` },
+    '& .w-foreign-embed': {
+      my: 1,
+      p: 2,
+      border: `1px dashed ${theme.palette.divider}`,
+      borderRadius: 1,
+      bgcolor: 'action.hover',
+      color: 'text.primary',
+      fontSize: 13,
+      cursor: 'default',
+    },
+    '& .w-foreign-embed.ProseMirror-selectednode': { outline: `2px solid ${theme.palette.primary.main}` },
   },
 });
 

@@ -14,7 +14,7 @@ export function loadHtml(editor: Editor, html: string, emitUpdate = false): void
   editor
     .chain()
     .setMeta('addToHistory', false)
-    .setContent(preparseHtml(html || ''), { emitUpdate, parseOptions: { preserveWhitespace: true } })
+    .setContent(preparseHtml(html || '', { keepForeignEmbeds: true }), { emitUpdate, parseOptions: { preserveWhitespace: true } })
     .run();
 }
 

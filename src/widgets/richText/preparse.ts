@@ -1,5 +1,14 @@
 import { FONT_TAG_SIZES } from './constants';
 import { isAllowedIframeSrc } from './urls';
+import { FOREIGN_EMBED_ATTR, foreignEmbedHtml } from './extensions/foreignEmbed';
+
+export interface PreparseOptions {
+  /**
+   * Stored content (not pasted): an iframe outside the allow-list with a plain web source is
+   * kept as a placeholder and written back as stored (extensions/foreignEmbed.ts).
+   */
+  keepForeignEmbeds?: boolean;
+}
 
 /**
  * Normalises stored or pasted HTML (wangEditor 5/4, Word, other editors) before the editor
@@ -10,19 +19,21 @@ import { isAllowedIframeSrc } from './urls';
  *   list model: one item per block with a level);
  * - block children of a quote or table cell are joined into one line-broken inline run;
  * - a bare `<iframe>`/`<video>` (wangEditor 4, embed code) is wrapped as wangEditor 5's video
- *   (its pre-parse rule); an iframe outside the video allow-list becomes inert text showing
- *   its code — never executed, never silently deleted: the user sees it and decides;
+ *   (its pre-parse rule); an iframe outside the video allow-list is, in stored content, kept
+ *   as an inert placeholder written back unchanged, and otherwise (pasted, or with a script
+ *   source, a handler or srcdoc) becomes inert text showing its code — never executed, never
+ *   silently deleted;
  * - whitespace that only formats the source (runs containing a line break) is dropped or
  *   collapsed, so the editor can keep the spaces that are content (a leading space, see
  *   loadHtml's preserveWhitespace).
  * Parsing happens in an inert document, so nothing in the input runs.
  */
-export function preparseHtml(html: string): string {
+export function preparseHtml(html: string, options: PreparseOptions = {}): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const body = doc.body;
   convertFontTags(body);
-  normalizeEmbeds(body);
+  normalizeEmbeds(body, Boolean(options.keepForeignEmbeds));
   flattenLists(body);
   for (const el of Array.from(body.querySelectorAll('blockquote, td, th'))) inlineBlockChildren(el);
   dropLoneBreaks(body);
@@ -32,14 +43,22 @@ export function preparseHtml(html: string): string {
 
 const VIDEO_CONTAINER = 'div[data-w-e-type="video"]';
 
-/** wangEditor's video pre-parse, plus iframes outside the allow-list turned into text. */
-function normalizeEmbeds(root: HTMLElement): void {
+/** wangEditor's video pre-parse, plus iframes outside the allow-list kept or turned into text. */
+function normalizeEmbeds(root: HTMLElement, keepForeign: boolean): void {
   const doc = root.ownerDocument;
   for (const iframe of Array.from(root.querySelectorAll('iframe'))) {
     if (isAllowedIframeSrc(iframe.getAttribute('src'))) continue;
-    const code = doc.createTextNode(iframe.outerHTML);
+    const kept = keepForeign ? foreignEmbedHtml(iframe) : null;
     const container = iframe.closest(VIDEO_CONTAINER);
     const holder = container ?? (soleEmbedParagraph(iframe) ? iframe.parentElement : null);
+    if (kept) {
+      const marker = doc.createElement('div');
+      marker.setAttribute(FOREIGN_EMBED_ATTR, kept);
+      if (holder || iframe.parentElement === root) (holder ?? iframe).replaceWith(marker);
+      else splitAround(root, iframe, marker);
+      continue;
+    }
+    const code = doc.createTextNode(iframe.outerHTML);
     if (holder) {
       const p = doc.createElement('p');
       p.appendChild(code);
@@ -59,6 +78,25 @@ function normalizeEmbeds(root: HTMLElement): void {
     (paragraph ?? embed).replaceWith(container);
     container.appendChild(embed);
   }
+}
+
+/**
+ * Puts `block` in place of `inline`, splitting the top-level block holding it: the content
+ * before stays in that block, the content after goes to a copy of it (with its inline wrappers),
+ * and a part left without text or elements is dropped.
+ */
+function splitAround(root: HTMLElement, inline: Element, block: Element): void {
+  let top: Element = inline;
+  while (top.parentElement && top.parentElement !== root) top = top.parentElement;
+  const range = root.ownerDocument.createRange();
+  range.setStartAfter(inline);
+  range.setEnd(top, top.childNodes.length);
+  const after = top.cloneNode(false) as Element;
+  after.appendChild(range.extractContents());
+  inline.remove();
+  const hasContent = (el: Element) => Boolean(el.textContent?.trim() || el.querySelector('img, br, video'));
+  top.after(block, ...(hasContent(after) ? [after] : []));
+  if (!hasContent(top)) top.remove();
 }
 
 /** Whether the element is the only element child of a `<p>` (wangEditor 4 wrapped embeds so). */

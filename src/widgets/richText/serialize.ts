@@ -3,6 +3,7 @@ import { EMPTY_HTML } from './constants';
 import { iframeAttrsWithSize, type IframeAttrs } from './extensions/video';
 import { linkTarget } from './extensions/linkTarget';
 import { escapeHtml, safeLinkUrl } from './urls';
+import { wangAttribute, wangCodeText, wangText } from './wangEscape';
 
 /**
  * Writes an editor document in wangEditor 5's HTML form (its elem-to-html / style-to-html
@@ -10,8 +11,8 @@ import { escapeHtml, safeLinkUrl } from './urls';
  * - text marks nest strong → code → em → u → s → sub → sup, then one `<span style>` with
  *   color, background-color, font-size, font-family; a link wraps its styled text;
  * - block styles text-indent, text-align, line-height in that order;
- * - an empty paragraph is `<p><br></p>`; line breaks are `<br>`; two spaces keep an &nbsp;,
- *   a non-breaking space is written `&nbsp;`;
+ * - an empty paragraph is `<p><br></p>`; line breaks are `<br>`; text and the attributes of
+ *   wangEditor's own templates escaped as it does (wangEscape.ts), an iframe as its outerHTML;
  * - list items are flat in the model and nested `<ul>/<ol>` by level here.
  */
 export function serializeDoc(doc: PMNode): string {
@@ -76,8 +77,9 @@ function blockHtml(node: PMNode): string {
       return `<div data-w-e-type="todo"${blockStyleAttr(node)}><input type="checkbox" disabled ${node.attrs.checked ? 'checked' : ''}>${inlineHtml(node)}</div>`;
     case 'codeBlock': {
       const language = String(node.attrs.language ?? '').replace(/[^a-z0-9+#-]/gi, '');
-      const cls = language ? ` class="language-${language}"` : '';
-      return `<pre><code${cls}>${escapeHtml(node.textContent)}</code></pre>`;
+      // wangEditor's template is `<code ${cssClass}>`: a space even without a language.
+      const cls = language ? ` class="language-${language}"` : ' ';
+      return `<pre><code${cls}>${wangCodeText(node.textContent)}</code></pre>`;
     }
     case 'horizontalRule':
       return '<hr/>';
@@ -85,6 +87,8 @@ function blockHtml(node: PMNode): string {
       return tableHtml(node);
     case 'video':
       return videoHtml(node);
+    case 'foreignEmbed':
+      return `<div data-w-e-type="video" data-w-e-is-void>\n${String(node.attrs.html)}\n</div>`;
     default:
       return node.isTextblock ? `<p>${inlineHtml(node)}</p>` : '';
   }
@@ -115,7 +119,7 @@ function videoHtml(node: PMNode): string {
     ? stored
       ? storedIframeHtml(stored, String(width || 'auto'), String(height || 'auto'), String(node.attrs.iframeText ?? ''))
       : `<iframe src="${escapeHtml(String(src))}" width="${w}" height="${h}" frameborder="0" allowfullscreen="true"></iframe>`
-    : `<video poster="${escapeHtml(String(poster ?? ''))}" controls="true" width="${w}" height="${h}"><source src="${escapeHtml(String(src))}" type="video/mp4"/></video>`;
+    : `<video poster="${wangAttribute(String(poster ?? ''))}" controls="true" width="${w}" height="${h}"><source src="${wangAttribute(String(src))}" type="video/mp4"/></video>`;
   return `<div data-w-e-type="video" data-w-e-is-void>\n${body}\n</div>`;
 }
 
@@ -126,23 +130,6 @@ function videoHtml(node: PMNode): string {
 function storedIframeHtml(attrs: IframeAttrs, width: string, height: string, text: string): string {
   const list = iframeAttrsWithSize(attrs, width, height).map(([name, value]) => `${name}="${escapeHtml(value).replace(/\u00a0/g, '&nbsp;')}"`);
   return `<iframe ${list.join(' ')}>${/^\s*$/.test(text) ? text : ''}</iframe>`;
-}
-
-/**
- * wangEditor's text escaping (replaceHtmlSpecialSymbols): `<` `>` (and `&`, which it leaves
- * raw, so text never turns into an entity), every second space of a pair as `&nbsp;`, ® © ™
- * as entities; a non-breaking space (a stored `&nbsp;`) stays `&nbsp;`. Quotes stay raw.
- */
-export function textHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/ {2}/g, ' &nbsp;')
-    .replace(/\u00a0/g, '&nbsp;')
-    .replace(/®/g, '&reg;')
-    .replace(/©/g, '&copy;')
-    .replace(/™/g, '&trade;');
 }
 
 const MARK_ORDER: ReadonlyArray<[string, string]> = [
@@ -171,12 +158,12 @@ function styledHtml(html: string, marks: readonly Mark[]): string {
 }
 
 function leafHtml(node: PMNode): string {
-  if (node.isText) return styledHtml(textHtml(node.text ?? ''), node.marks);
+  if (node.isText) return styledHtml(wangText(node.text ?? ''), node.marks);
   if (node.type.name === 'hardBreak') return styledHtml('<br>', node.marks);
   if (node.type.name === 'image') {
     const { src, alt, href, width, height } = node.attrs as Record<string, string>;
     const style = `${width ? `width: ${width};` : ''}${height ? `height: ${height};` : ''}`;
-    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" data-href="${escapeHtml(href ?? '')}" style="${escapeHtml(style)}"/>`;
+    return `<img src="${wangAttribute(src)}" alt="${wangAttribute(alt ?? '')}" data-href="${wangAttribute(href ?? '')}" style="${wangAttribute(style)}"/>`;
   }
   return node.isText ? '' : escapeHtml(node.textContent);
 }
@@ -190,7 +177,7 @@ function inlineHtml(block: PMNode): string {
     if (link) {
       const href = safeLinkUrl(String(link.attrs.href ?? ''));
       const target = linkTarget(link.attrs);
-      out += href ? `<a href="${escapeHtml(href)}" target="${escapeHtml(target)}">${linkBuffer}</a>` : linkBuffer;
+      out += href ? `<a href="${wangAttribute(href)}" target="${wangAttribute(target)}">${linkBuffer}</a>` : linkBuffer;
     }
     link = null;
     linkBuffer = '';

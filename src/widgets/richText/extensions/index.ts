@@ -11,6 +11,7 @@ import { isSafeLinkUrl } from '../urls';
 import { Behaviours } from './behaviours';
 import { BlockStyle } from './blockStyle';
 import { CodeBlock } from './codeBlock';
+import { ForeignEmbed } from './foreignEmbed';
 import { Image } from './image';
 import { LinkTarget } from './linkTarget';
 import { ListItem } from './listItem';
@@ -29,6 +30,8 @@ export interface EditorExtensionOptions {
   fontSizes?: readonly string[];
   fontFamilies?: readonly string[];
   onImageFiles?: (files: File[]) => void;
+  /** The text of a kept iframe from a host outside the video allow-list (foreignEmbed.ts). */
+  foreignEmbedLabel?: (host: string) => string;
 }
 
 /** Marks may combine with code (wangEditor allows bold code etc.). */
@@ -48,7 +51,8 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
       code: false,
       // Exactly UNDO_DEPTH steps (StarterKit's own history keeps up to 20 more): see undoLimit.ts.
       undoRedo: false,
-      trailingNode: { node: 'paragraph', notAfter: ['paragraph', 'heading', 'blockquote', 'listItem', 'todo', 'codeBlock'] },
+      // As wangEditor, a paragraph follows a final code block too (typing below it stays possible).
+      trailingNode: { node: 'paragraph', notAfter: ['paragraph', 'heading', 'blockquote', 'listItem', 'todo'] },
       link: {
         openOnClick: false,
         autolink: false,
@@ -73,6 +77,7 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
     CodeBlock,
     Image,
     Video,
+    options.foreignEmbedLabel ? ForeignEmbed.configure({ label: options.foreignEmbedLabel }) : ForeignEmbed,
     WTable,
     WTableRow,
     WTableHeader,

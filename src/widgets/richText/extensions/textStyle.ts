@@ -14,15 +14,16 @@ export function acceptFontSize(raw: string | null | undefined, sizes: readonly s
 }
 
 /**
- * The font-family value as written (quotes kept: `"微软雅黑"`, `"Times New Roman"` or bare), when
- * the family it names is on the configured list; otherwise null. Keeping the written form lets
- * a stored span be written back byte for byte.
+ * The font-family value as wangEditor writes it (cssFontFamily: it reads `style.fontFamily`
+ * back from Chromium, so `"微软雅黑"` loses its quotes and `Times New Roman` gains them), when
+ * the family it names is on the configured list; otherwise null.
  */
 export function acceptFontFamily(raw: string | null | undefined, families: readonly string[] = FONT_FAMILIES): string | null {
   if (!raw) return null;
   const written = raw.trim();
   if (!/^(["']?)[^"'\\;<>(){}]+\1$/.test(written)) return null;
-  return families.includes(cleanFontFamily(written)) ? written : null;
+  const name = cleanFontFamily(written);
+  return families.includes(name) ? cssFontFamily(name) : null;
 }
 
 /**
