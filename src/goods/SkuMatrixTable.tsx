@@ -359,25 +359,29 @@ export function SkuMatrixTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [properties, rows.length],
   );
-  // A row's messages keep their object while they read the same, so typing in one row with
-  // errors shown re-renders that row only (the rows are memoised).
-  const previous = useRef<Record<string, Partial<Record<SkuField, string>>>>({});
+  // A row's messages are translated once per messages object (validateMatrix keeps the object of
+  // a row that did not change), so showing the errors of 1,000 rows after a change translates
+  // the changed rows only, and the other rows keep their props (the rows are memoised).
+  const translations = useRef<{
+    translate: Translate;
+    rows: WeakMap<object, Partial<Record<SkuField, string>>>;
+  } | null>(null);
   const translated = useMemo(() => {
     const out: Record<string, Partial<Record<SkuField, string>>> = {};
+    if (translations.current?.translate !== translate) translations.current = { translate, rows: new WeakMap() };
+    const cache = translations.current.rows;
     if (errors) {
       for (const [key, cells] of Object.entries(errors.cells)) {
-        const row: Partial<Record<SkuField, string>> = {};
-        for (const [field, message] of Object.entries(cells))
-          row[field as SkuField] = translate(message!.key, message!.args);
-        const before = previous.current[key];
-        const same =
-          before &&
-          Object.keys(before).length === Object.keys(row).length &&
-          Object.entries(row).every(([f, t]) => before[f as SkuField] === t);
-        out[key] = same ? before : row;
+        let row = cache.get(cells);
+        if (!row) {
+          row = {};
+          for (const [field, message] of Object.entries(cells))
+            if (message) row[field as SkuField] = translate(message.key, message.args);
+          cache.set(cells, row);
+        }
+        out[key] = row;
       }
     }
-    previous.current = out;
     return out;
   }, [errors, translate]);
 

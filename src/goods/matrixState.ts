@@ -66,7 +66,10 @@ const NOTHING: ReadonlySet<string> = new Set();
  * Writes cells into the rows (one copy of each row touched); returns the rows and the previous
  * values of the cells that changed.
  */
-export function applyCells(rows: readonly SkuDraft[], cells: readonly CellChange[]): { rows: SkuDraft[]; before: CellChange[] } {
+export function applyCells(
+  rows: readonly SkuDraft[],
+  cells: readonly CellChange[],
+): { rows: SkuDraft[]; before: CellChange[] } {
   const index = new Map(rows.map((row, i) => [row.key, i]));
   const next = rows.slice();
   const copied = new Set<number>();
@@ -85,25 +88,50 @@ export function applyCells(rows: readonly SkuDraft[], cells: readonly CellChange
 }
 
 /** Keys of the rows a scope covers (undefined: every row). */
-export function scopeKeys(state: Pick<MatrixState, 'properties' | 'rows' | 'selected'>, scope: FillScope | undefined): ReadonlySet<string> | undefined {
+export function scopeKeys(
+  state: Pick<MatrixState, 'properties' | 'rows' | 'selected'>,
+  scope: FillScope | undefined,
+): ReadonlySet<string> | undefined {
   if (!scope || scope.kind === 'all') return undefined;
   if (scope.kind === 'selected') return state.selected;
   const position = activeProperties(state.properties).findIndex((p) => same(p.propertyId, scope.propertyId));
   if (position < 0) return NOTHING;
-  return new Set(state.rows.filter((row) => row.valueIds[position] !== undefined && same(row.valueIds[position], scope.valueId)).map((row) => row.key));
+  return new Set(
+    state.rows
+      .filter((row) => row.valueIds[position] !== undefined && same(row.valueIds[position], scope.valueId))
+      .map((row) => row.key),
+  );
 }
 
 const rowCount = (cells: readonly CellChange[]) => new Set(cells.map((c) => c.key)).size;
+
+/** Marked messages per row messages object and marks: a row unchanged since the last call keeps its object. */
+const markedRows = new WeakMap<
+  object,
+  { marked: ReadonlySet<string>; row: Partial<Record<SkuField, MatrixErrors['cells'][string][SkuField]>> | null }
+>();
 
 /** The matrix errors of the marked cells only (what a fill or paste wrote), before any save. */
 export function markedErrors(errors: MatrixErrors, marked: ReadonlySet<string>): MatrixErrors {
   const out: MatrixErrors = { cells: {}, general: [], count: 0 };
   for (const [key, cells] of Object.entries(errors.cells)) {
-    for (const [field, message] of Object.entries(cells)) {
-      if (!message || !marked.has(cellId(key, field as SkuField))) continue;
-      (out.cells[key] ??= {})[field as SkuField] = message;
-      out.count += 1;
+    const known = markedRows.get(cells);
+    let row = known?.marked === marked ? known.row : undefined;
+    if (row === undefined) {
+      const entries = Object.entries(cells).filter(
+        ([field, message]) => message && marked.has(cellId(key, field as SkuField)),
+      );
+      row =
+        entries.length === 0
+          ? null
+          : entries.length === Object.keys(cells).length
+            ? cells
+            : Object.fromEntries(entries);
+      markedRows.set(cells, { marked, row });
     }
+    if (!row) continue;
+    out.cells[key] = row;
+    out.count += Object.keys(row).length;
   }
   return out;
 }
@@ -111,7 +139,8 @@ export function markedErrors(errors: MatrixErrors, marked: ReadonlySet<string>):
 /** Properties that take part in the product: one with no value yet is ignored (and reported). */
 export const activeProperties = (properties: readonly GoodsProperty[]) => properties.filter((p) => p.values.length > 0);
 
-const combinations = (properties: readonly GoodsProperty[]) => activeProperties(properties).reduce((n, p) => n * p.values.length, 1);
+const combinations = (properties: readonly GoodsProperty[]) =>
+  activeProperties(properties).reduce((n, p) => n * p.values.length, 1);
 
 /** New rows for new properties: ticks stay on rows that remain; the undo step and marks go (rows moved). */
 function rebuild(state: MatrixState, properties: GoodsProperty[]): MatrixState {
@@ -119,7 +148,15 @@ function rebuild(state: MatrixState, properties: GoodsProperty[]): MatrixState {
   const rows = buildMatrix(activeProperties(properties), state.rows, DEFAULT_CURRENCY);
   const keys = new Set(rows.map((row) => row.key));
   const selected = state.selected.size ? new Set([...state.selected].filter((key) => keys.has(key))) : state.selected;
-  return { properties, rows, dirty: true, selected, anchor: state.anchor && keys.has(state.anchor) ? state.anchor : undefined, marked: NOTHING, last: state.last };
+  return {
+    properties,
+    rows,
+    dirty: true,
+    selected,
+    anchor: state.anchor && keys.has(state.anchor) ? state.anchor : undefined,
+    marked: NOTHING,
+    last: state.last,
+  };
 }
 
 /** A bulk step's new state: its undo step, its marks and its outcome. */
@@ -141,12 +178,20 @@ const same = (a: Id, b: Id) => String(a) === String(b);
 export function matrixReducer(state: MatrixState, action: MatrixAction): MatrixState {
   switch (action.type) {
     case 'init':
-      return { ...initialMatrix(), properties: action.properties, rows: buildMatrix(activeProperties(action.properties), action.rows, DEFAULT_CURRENCY), last: state.last };
+      return {
+        ...initialMatrix(),
+        properties: action.properties,
+        rows: buildMatrix(activeProperties(action.properties), action.rows, DEFAULT_CURRENCY),
+        last: state.last,
+      };
     case 'addProperty':
       if (state.properties.some((p) => same(p.propertyId, action.property.propertyId))) return state;
       return rebuild(state, [...state.properties, action.property]);
     case 'removeProperty':
-      return rebuild(state, state.properties.filter((p) => !same(p.propertyId, action.propertyId)));
+      return rebuild(
+        state,
+        state.properties.filter((p) => !same(p.propertyId, action.propertyId)),
+      );
     case 'addValue':
       return rebuild(
         state,
@@ -159,7 +204,11 @@ export function matrixReducer(state: MatrixState, action: MatrixAction): MatrixS
     case 'removeValue':
       return rebuild(
         state,
-        state.properties.map((p) => (same(p.propertyId, action.propertyId) ? { ...p, values: p.values.filter((v) => !same(v.valueId, action.valueId)) } : p)),
+        state.properties.map((p) =>
+          same(p.propertyId, action.propertyId)
+            ? { ...p, values: p.values.filter((v) => !same(v.valueId, action.valueId)) }
+            : p,
+        ),
       );
     case 'cell': {
       const rows = updateRow(state.rows, action.key, action.field, action.value);
@@ -175,16 +224,30 @@ export function matrixReducer(state: MatrixState, action: MatrixAction): MatrixS
     }
     case 'codes': {
       const next = generateCodes(state.rows, action.prefix, action.overwrite === true, scopeKeys(state, action.scope));
-      const cells = next.flatMap((row, i) => (row === state.rows[i] ? [] : [{ key: row.key, field: 'skuCode' as const, value: row.skuCode }]));
+      const cells = next.flatMap((row, i) =>
+        row === state.rows[i] ? [] : [{ key: row.key, field: 'skuCode' as const, value: row.skuCode }],
+      );
       return bulkStep(state, 'codes', applyCells(state.rows, cells), new Set(cells.map((c) => cellId(c.key, c.field))));
     }
     case 'paste': {
-      return bulkStep(state, 'paste', applyCells(state.rows, action.cells), new Set(action.cells.map((c) => cellId(c.key, c.field))));
+      return bulkStep(
+        state,
+        'paste',
+        applyCells(state.rows, action.cells),
+        new Set(action.cells.map((c) => cellId(c.key, c.field))),
+      );
     }
     case 'undo': {
       if (!state.undo) return state;
       const { rows, before } = applyCells(state.rows, state.undo.before);
-      return { ...state, rows, dirty: true, undo: undefined, marked: NOTHING, last: { kind: 'undo', count: rowCount(before), undone: state.undo.kind, seq: (state.last?.seq ?? 0) + 1 } };
+      return {
+        ...state,
+        rows,
+        dirty: true,
+        undo: undefined,
+        marked: NOTHING,
+        last: { kind: 'undo', count: rowCount(before), undone: state.undo.kind, seq: (state.last?.seq ?? 0) + 1 },
+      };
     }
     case 'select': {
       const selected = new Set(state.selected);
@@ -205,4 +268,10 @@ export function matrixReducer(state: MatrixState, action: MatrixAction): MatrixS
   }
 }
 
-export const initialMatrix = (): MatrixState => ({ properties: [], rows: buildMatrix([], [], DEFAULT_CURRENCY), dirty: false, selected: NOTHING, marked: NOTHING });
+export const initialMatrix = (): MatrixState => ({
+  properties: [],
+  rows: buildMatrix([], [], DEFAULT_CURRENCY),
+  dirty: false,
+  selected: NOTHING,
+  marked: NOTHING,
+});

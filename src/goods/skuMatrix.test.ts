@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh-CN/goods';
 import type { GoodsProperty } from '../../schemas/goods';
-import { buildMatrix, bulkFill, cartesian, comboLabel, generateCodes, toSkuInputs, updateRow, validateMatrix, type MatrixMessage } from './skuMatrix';
+import {
+  buildMatrix,
+  bulkFill,
+  cartesian,
+  comboLabel,
+  generateCodes,
+  toSkuInputs,
+  updateRow,
+  validateMatrix,
+  type MatrixMessage,
+} from './skuMatrix';
 
 /** Renders a message with the zh-CN catalogue, as the screen shows it. */
 function zhText(message: MatrixMessage): string {
@@ -24,7 +34,19 @@ const size = (values: string[]): GoodsProperty => ({
 
 describe('cartesian product', () => {
   it('makes every combination in order', () => {
-    expect(cartesian<number | string>([[1, 2], ['a', 'b', 'c']])).toEqual([[1, 'a'], [1, 'b'], [1, 'c'], [2, 'a'], [2, 'b'], [2, 'c']]);
+    expect(
+      cartesian<number | string>([
+        [1, 2],
+        ['a', 'b', 'c'],
+      ]),
+    ).toEqual([
+      [1, 'a'],
+      [1, 'b'],
+      [1, 'c'],
+      [2, 'a'],
+      [2, 'b'],
+      [2, 'c'],
+    ]);
     expect(cartesian([])).toEqual([[]]);
     expect(cartesian([[1], []])).toEqual([]);
   });
@@ -34,7 +56,11 @@ describe('cartesian product', () => {
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.key)).size).toBe(12);
     expect(rows.every((r) => r.currencyCode === 'USD')).toBe(true);
-    const ten = (id: number): GoodsProperty => ({ propertyId: id, propertyName: `P${id}`, values: Array.from({ length: 10 }, (_, i) => ({ valueId: `${id}-${i}`, valueName: `${i}` })) });
+    const ten = (id: number): GoodsProperty => ({
+      propertyId: id,
+      propertyName: `P${id}`,
+      values: Array.from({ length: 10 }, (_, i) => ({ valueId: `${id}-${i}`, valueName: `${i}` })),
+    });
     expect(buildMatrix([ten(1), ten(2), ten(3)], [], 'USD')).toHaveLength(1000);
   });
 });
@@ -67,7 +93,14 @@ describe('keeps typed data', () => {
 
   it('adding a property carries prices over; each old code goes to one new row only', () => {
     const before = base();
-    const material: GoodsProperty = { propertyId: 3, propertyName: '材质', values: [{ valueId: 'm-棉', valueName: '棉' }, { valueId: 'm-麻', valueName: '麻' }] };
+    const material: GoodsProperty = {
+      propertyId: 3,
+      propertyName: '材质',
+      values: [
+        { valueId: 'm-棉', valueName: '棉' },
+        { valueId: 'm-麻', valueName: '麻' },
+      ],
+    };
     const after = buildMatrix([color(['红', '蓝']), size(['S', 'M']), material], before, 'USD');
     expect(after).toHaveLength(8);
     expect(after.filter((r) => r.valueIds.slice(0, 2).join() === 'c-红,s-S').map((r) => [r.skuCode, r.price])).toEqual([
@@ -103,8 +136,14 @@ describe('bulk fill, codes and row edits', () => {
   });
 
   it('converts typed strings into the save payload', () => {
-    const rows = bulkFill(bulkFill(bulkFill(generateCodes(buildMatrix([color(['红'])], [], 'EUR'), 'A'), 'price', '1.5'), 'stock', '3'), 'weight', '0.25');
-    expect(toSkuInputs(rows)).toEqual([{ skuCode: 'A-01', price: 1.5, currencyCode: 'EUR', stock: 3, weight: 0.25, image: '', valueIds: ['c-红'] }]);
+    const rows = bulkFill(
+      bulkFill(bulkFill(generateCodes(buildMatrix([color(['红'])], [], 'EUR'), 'A'), 'price', '1.5'), 'stock', '3'),
+      'weight',
+      '0.25',
+    );
+    expect(toSkuInputs(rows)).toEqual([
+      { skuCode: 'A-01', price: 1.5, currencyCode: 'EUR', stock: 3, weight: 0.25, image: '', valueIds: ['c-红'] },
+    ]);
     expect(comboLabel([color(['红']), size(['S'])], ['c-红', 's-S'])).toBe('红 / S');
   });
 });
@@ -123,10 +162,42 @@ describe('validation messages (zh-CN)', () => {
     expect(zhText(errors.cells[rows[0].key].skuCode!)).toBe('SKU 编码「DUP」重复（第 1、2 行）');
     expect(zhText(errors.cells[rows[1].key].stock!)).toBe('库存须为整数');
     expect(zhText(errors.cells[rows[1].key].weight!)).toBe('请填写重量');
-    const empty = validateMatrix([color(['红'])], [{ ...rowsFor[0], skuCode: '  ', price: 'abc', stock: '1', weight: '1' }]);
+    const empty = validateMatrix(
+      [color(['红'])],
+      [{ ...rowsFor[0], skuCode: '  ', price: 'abc', stock: '1', weight: '1' }],
+    );
     expect(zhText(empty.cells[rowsFor[0].key].skuCode!)).toBe('SKU 编码不能为空');
     expect(zhText(empty.cells[rowsFor[0].key].price!)).toBe('价格须为数字，最多两位小数');
-    expect(validateMatrix([color(['红'])], [{ ...rowsFor[0], skuCode: 'OK', price: '0', stock: '0', weight: '0' }]).count).toBe(0);
+    expect(
+      validateMatrix([color(['红'])], [{ ...rowsFor[0], skuCode: 'OK', price: '0', stock: '0', weight: '0' }]).count,
+    ).toBe(0);
     expect(validateMatrix([], []).general.map(zhText)).toEqual(['至少需要一个 SKU']);
+  });
+});
+
+describe('validating 1,000 rows after one change (issue 24)', () => {
+  it('checks the changed row again and keeps the other rows’ message objects; duplicates never leak into a row’s own messages', () => {
+    const props = [
+      color(Array.from({ length: 10 }, (_, i) => `c${i}`)),
+      size(Array.from({ length: 100 }, (_, i) => `s${i}`)),
+    ];
+    const rows = buildMatrix(props, [], 'USD');
+    expect(rows).toHaveLength(1000);
+    const before = validateMatrix(props, rows);
+    expect(before.count).toBe(4000); // code, price, stock and weight of every row
+    const changed = updateRow(rows, rows[500].key, 'price', '9.9');
+    const after = validateMatrix(props, changed);
+    expect(after.count).toBe(3999);
+    expect(after.cells[rows[499].key]).toBe(before.cells[rows[499].key]);
+    expect(after.cells[rows[500].key]).not.toBe(before.cells[rows[500].key]);
+    expect(after.cells[rows[500].key].price).toBeUndefined();
+
+    // Two rows given one code: both say so; once one changes, neither keeps the message.
+    const twice = updateRow(updateRow(changed, rows[0].key, 'skuCode', 'X'), rows[1].key, 'skuCode', 'X');
+    const dup = validateMatrix(props, twice);
+    expect(dup.cells[rows[0].key].skuCode?.key).toBe('goods.sku.errors.codeDuplicate');
+    const fixed = validateMatrix(props, updateRow(twice, rows[1].key, 'skuCode', 'Y'));
+    expect(fixed.cells[rows[0].key].skuCode).toBeUndefined();
+    expect(fixed.cells[rows[1].key].skuCode).toBeUndefined();
   });
 });

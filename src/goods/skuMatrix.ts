@@ -46,7 +46,11 @@ const isSubset = (small: ReadonlySet<string>, big: ReadonlySet<string>) => [...s
  * currency, stock, weight and image; its code and id go to the first such combination only, so
  * codes stay unique.
  */
-export function buildMatrix(properties: readonly GoodsProperty[], previous: readonly SkuDraft[], defaultCurrency: string): SkuDraft[] {
+export function buildMatrix(
+  properties: readonly GoodsProperty[],
+  previous: readonly SkuDraft[],
+  defaultCurrency: string,
+): SkuDraft[] {
   const byKey = new Map(previous.map((row) => [row.key, row]));
   const combos = cartesian(properties.map((p) => p.values.map((v) => v.valueId)));
   const keys = combos.map(comboKey);
@@ -71,19 +75,36 @@ export function buildMatrix(properties: readonly GoodsProperty[], previous: read
 }
 
 /** Sets one column on the rows whose keys are listed (all rows without a list). */
-export function bulkFill(rows: readonly SkuDraft[], field: SkuField, value: string, keys?: ReadonlySet<string>): SkuDraft[] {
-  return rows.map((row) => (!keys || keys.has(row.key) ? (row[field] === value ? row : { ...row, [field]: value }) : row));
+export function bulkFill(
+  rows: readonly SkuDraft[],
+  field: SkuField,
+  value: string,
+  keys?: ReadonlySet<string>,
+): SkuDraft[] {
+  return rows.map((row) =>
+    !keys || keys.has(row.key) ? (row[field] === value ? row : { ...row, [field]: value }) : row,
+  );
 }
 
 /**
  * Codes `PREFIX-01`, `PREFIX-02`… for rows without a code (or every row with `overwrite`); with
  * `keys`, only for those rows. Numbers skip every code a row keeps, so codes stay unique.
  */
-export function generateCodes(rows: readonly SkuDraft[], prefix: string, overwrite = false, keys?: ReadonlySet<string>): SkuDraft[] {
+export function generateCodes(
+  rows: readonly SkuDraft[],
+  prefix: string,
+  overwrite = false,
+  keys?: ReadonlySet<string>,
+): SkuDraft[] {
   const rewrites = (row: SkuDraft) => (!keys || keys.has(row.key)) && (overwrite || !row.skuCode.trim());
   const count = keys ? rows.filter((row) => keys.has(row.key)).length : rows.length;
   const width = Math.max(2, String(count).length);
-  const taken = new Set(rows.filter((r) => !rewrites(r)).map((r) => r.skuCode.trim()).filter(Boolean));
+  const taken = new Set(
+    rows
+      .filter((r) => !rewrites(r))
+      .map((r) => r.skuCode.trim())
+      .filter(Boolean),
+  );
   let n = 0;
   return rows.map((row) => {
     if (!rewrites(row)) return row;
@@ -153,7 +174,11 @@ const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${GOODS_LIMITS.priceDecimals}})?$`);
 const WEIGHT = new RegExp(`^\\d+(\\.\\d{1,${GOODS_LIMITS.weightDecimals}})?$`);
 const INTEGER = /^\d+$/;
 
-function checkNumber(raw: string, pattern: RegExp, keys: { required: string; negative: string; format: string }): MatrixMessage | undefined {
+function checkNumber(
+  raw: string,
+  pattern: RegExp,
+  keys: { required: string; negative: string; format: string },
+): MatrixMessage | undefined {
   const value = raw.trim();
   if (value === '') return { key: keys.required };
   if (/^-/.test(value) && Number.isFinite(Number(value))) return { key: keys.negative };
@@ -161,13 +186,52 @@ function checkNumber(raw: string, pattern: RegExp, keys: { required: string; neg
   return undefined;
 }
 
+type RowMessages = Partial<Record<SkuField, MatrixMessage>>;
+
+const NO_MESSAGES: RowMessages = Object.freeze({});
+
+/**
+ * A row's own messages (all but duplicate codes), kept per row object: rows are immutable and a
+ * keystroke replaces one, so validating 1,000 rows after a change checks that row only, and the
+ * other rows keep their message objects (the grid re-renders and translates only what changed).
+ */
+const ownMessages = new WeakMap<SkuDraft, RowMessages>();
+
+function rowMessages(row: SkuDraft): RowMessages {
+  const known = ownMessages.get(row);
+  if (known) return known;
+  const out: RowMessages = {};
+  const code = row.skuCode.trim();
+  if (!code) out.skuCode = { key: 'goods.sku.errors.codeRequired' };
+  else if (code.length > GOODS_LIMITS.skuCode)
+    out.skuCode = { key: 'goods.sku.errors.codeTooLong', args: { max: GOODS_LIMITS.skuCode } };
+  const price = checkNumber(row.price, DECIMAL, {
+    required: 'goods.sku.errors.priceRequired',
+    negative: 'goods.sku.errors.priceNegative',
+    format: 'goods.sku.errors.priceFormat',
+  });
+  if (price) out.price = price;
+  const stock = checkNumber(row.stock, INTEGER, {
+    required: 'goods.sku.errors.stockRequired',
+    negative: 'goods.sku.errors.stockNegative',
+    format: 'goods.sku.errors.stockFormat',
+  });
+  if (stock) out.stock = stock;
+  const weight = checkNumber(row.weight, WEIGHT, {
+    required: 'goods.sku.errors.weightRequired',
+    negative: 'goods.sku.errors.weightNegative',
+    format: 'goods.sku.errors.weightFormat',
+  });
+  if (weight) out.weight = weight;
+  if (!row.currencyCode) out.currencyCode = { key: 'goods.sku.errors.currencyRequired' };
+  const messages = Object.keys(out).length ? out : NO_MESSAGES;
+  ownMessages.set(row, messages);
+  return messages;
+}
+
 /** Validates properties and rows; messages are keys under `goods.sku.errors`. */
 export function validateMatrix(properties: readonly GoodsProperty[], rows: readonly SkuDraft[]): MatrixErrors {
   const errors: MatrixErrors = { cells: {}, general: [], count: 0 };
-  const add = (key: string, field: SkuField, message: MatrixMessage) => {
-    (errors.cells[key] ??= {})[field] ??= message;
-    errors.count += 1;
-  };
   for (const property of properties) {
     if (property.values.length === 0) {
       errors.general.push({ key: 'goods.sku.errors.propertyNoValues', args: { name: property.propertyName } });
@@ -180,22 +244,29 @@ export function validateMatrix(properties: readonly GoodsProperty[], rows: reado
   }
   const codes = new Map<string, number[]>();
   rows.forEach((row, index) => {
+    const own = rowMessages(row);
+    if (own !== NO_MESSAGES) {
+      errors.cells[row.key] = own;
+      errors.count += Object.keys(own).length;
+    }
+    if (own.skuCode) return;
     const code = row.skuCode.trim();
-    if (!code) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeRequired' });
-    else if (code.length > GOODS_LIMITS.skuCode) add(row.key, 'skuCode', { key: 'goods.sku.errors.codeTooLong', args: { max: GOODS_LIMITS.skuCode } });
-    else codes.set(code, [...(codes.get(code) ?? []), index]);
-    const price = checkNumber(row.price, DECIMAL, { required: 'goods.sku.errors.priceRequired', negative: 'goods.sku.errors.priceNegative', format: 'goods.sku.errors.priceFormat' });
-    if (price) add(row.key, 'price', price);
-    const stock = checkNumber(row.stock, INTEGER, { required: 'goods.sku.errors.stockRequired', negative: 'goods.sku.errors.stockNegative', format: 'goods.sku.errors.stockFormat' });
-    if (stock) add(row.key, 'stock', stock);
-    const weight = checkNumber(row.weight, WEIGHT, { required: 'goods.sku.errors.weightRequired', negative: 'goods.sku.errors.weightNegative', format: 'goods.sku.errors.weightFormat' });
-    if (weight) add(row.key, 'weight', weight);
-    if (!row.currencyCode) add(row.key, 'currencyCode', { key: 'goods.sku.errors.currencyRequired' });
+    const seen = codes.get(code);
+    if (seen) seen.push(index);
+    else codes.set(code, [index]);
   });
   for (const [code, indexes] of codes) {
     if (indexes.length < 2) continue;
     const lines = indexes.map((i) => i + 1).join('、');
-    for (const index of indexes) add(rows[index].key, 'skuCode', { key: 'goods.sku.errors.codeDuplicate', args: { code, rows: lines } });
+    for (const index of indexes) {
+      const { key } = rows[index];
+      // A copy: the cached row messages stay those of the row alone.
+      errors.cells[key] = {
+        ...errors.cells[key],
+        skuCode: { key: 'goods.sku.errors.codeDuplicate', args: { code, rows: lines } },
+      };
+      errors.count += 1;
+    }
   }
   return errors;
 }
