@@ -31,6 +31,7 @@ import {
   noteCallData,
   percentile,
   report,
+  seedFreightRules,
   serveAnchors,
   serveDemo,
   signIn,
@@ -68,48 +69,7 @@ try {
   page.setDefaultTimeout(120_000);
   await signIn(page, base, '/freightRules');
   await page.locator(`${LIST} tbody tr`).first().waitFor();
-  await page.waitForFunction(() => typeof window.__listAnswer?.data?.total === 'number');
-
-  // Seed with the call the create form makes, a few at a time.
-  const existing = await page.evaluate(() => window.__listAnswer.data.total);
-  const missing = Math.max(0, PAGES_NEEDED * ROWS - existing);
-  const created = await page.evaluate(async (count) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('supplier-admin-token-key='))
-        ?.split('=')[1] ?? '',
-    );
-    const one = async (i) => {
-      const response = await fetch('/api/backend/shippingFreightRuleOverseas/operation', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: token },
-        body: JSON.stringify({
-          name: `基准测试规则 ${i + 1}`,
-          countryId: (i % 6) + 1,
-          carrierId: (i % 4) + 1,
-          currencyCode: 'USD',
-          firstWeight: 1,
-          firstPrice: 40 + (i % 500),
-          extraWeight: 0.5,
-          extraPrice: 10,
-          status: i % 2,
-        }),
-      });
-      return (await response.json()).code === 200 ? 1 : 0;
-    };
-    let ok = 0;
-    for (let i = 0; i < count; i += 10) {
-      const batch = Array.from({ length: Math.min(10, count - i) }, (_, k) => one(i + k));
-      ok += (await Promise.all(batch)).reduce((a, b) => a + b, 0);
-    }
-    return ok;
-  }, missing);
-  console.log(
-    `seeded ${created} freight rules (${existing + created} in all, ${Math.floor((existing + created) / ROWS)} full pages of ${ROWS})`,
-  );
-  if (existing + created < PAGES_NEEDED * ROWS)
-    throw new Error(`seeding failed: ${existing + created} rules, ${PAGES_NEEDED * ROWS} needed`);
+  await seedFreightRules(page, PAGES_NEEDED * ROWS);
 
   /**
    * Resolves with ms from `since` (default: the list call's body being read) to the frame after

@@ -1,0 +1,332 @@
+#!/usr/bin/env node
+/**
+ * Where the 50-row list's render time goes (issue 24, docs/performance.md "Profiling the list").
+ * Traces the same windows as scripts/bench-list.mjs — list data in hand (`bench:data` mark) →
+ * the frame after the 50th row (`bench:painted`) — for the first mount and for uncached page
+ * switches, and prints the renderer main thread's time inside them by kind (script, style,
+ * layout, pre-paint, paint, GC, other) and the script's sampled time by origin (react-dom,
+ * react-admin, MUI, emotion, the app's folders…). With a build that has source maps (`--sourcemap`;
+ * BENCH_BUILD_DIR) samples are mapped to their package or source folder; without, to their chunk.
+ * Also counts the emotion rules inserted and the React commits inside each window.
+ *   BENCH_BASE_URL=http://127.0.0.1:4173 BENCH_BUILD_DIR=dist BENCH_THROTTLE=4 node scripts/profile-list.mjs
+ * Not part of `npm run bench` (no budget): a tool for finding what to cut.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import {
+  launchChromium,
+  machineLoad,
+  noteCallData,
+  seedFreightRules,
+  serveDemo,
+  signIn,
+  throttleLabel,
+} from './benchHarness.mjs';
+
+const ROWS = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 6);
+const LIST = '[data-testid="schema-list-freightRules"]';
+const PAGE_CALL = '/shippingFreightRuleOverseas/page';
+const listUrl = (page) => `/freightRules?page=${page}&perPage=${ROWS}&sort=id&order=DESC`;
+const CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** Trace event name → kind of main-thread work (self time). */
+const KIND = new Map([
+  ...['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'StyleRecalcInvalidationTracking'].map((n) => [
+    n,
+    'style',
+  ]),
+  ...['Layout', 'UpdateLayerTree', 'LayoutInvalidationTracking'].map((n) => [n, 'layout']),
+  ...['PrePaint'].map((n) => [n, 'pre-paint']),
+  ...['Paint', 'PaintImage', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'RasterTask', 'Decode Image'].map(
+    (n) => [n, 'paint'],
+  ),
+  ...[
+    'MinorGC',
+    'MajorGC',
+    'BlinkGC.AtomicPhase',
+    'V8.GCScavenger',
+    'V8.GCFinalizeMC',
+    'V8.GC_MC_BACKGROUND_MARKING',
+  ].map((n) => [n, 'gc']),
+  ...[
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.run',
+    'v8.callFunction',
+    'V8.Execute',
+    'RunMicrotasks',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'FireIdleCallback',
+    'v8.evaluateModule',
+    'CompileCode',
+    'CompileScript',
+  ].map((n) => [n, 'script']),
+]);
+
+const { base, outDir, stop } = await serveDemo('profile-list');
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  await noteCallData(context, PAGE_CALL);
+  // Count emotion's rule insertions (CSSStyleSheet.insertRule and <style> text appends) and
+  // React commits (the DevTools hook React calls on each commit) from the first script.
+  await context.addInitScript(() => {
+    window.__counts = { rules: [], commits: [] };
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (...args) {
+      window.__counts.rules.push(performance.now());
+      return insertRule.apply(this, args);
+    };
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function (child) {
+      if (this instanceof HTMLStyleElement && child instanceof Text) window.__counts.rules.push(performance.now());
+      return appendChild.call(this, child);
+    };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => {
+        window.__counts.commits.push(performance.now());
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    };
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await signIn(page, base, '/freightRules');
+  await page.locator(`${LIST} tbody tr`).first().waitFor();
+  await seedFreightRules(page, (RUNS + 2) * ROWS);
+
+  /** Waits for 50 new rows, marks `bench:painted` in the frame after, returns the window's counts. */
+  const measure = (previous) =>
+    page.evaluate(
+      ({ list, rows, previous }) =>
+        new Promise((resolve, reject) => {
+          const deadline = performance.now() + 60_000;
+          const ready = () => {
+            const body = document.querySelectorAll(`${list} tbody tr`);
+            return (
+              body.length === rows &&
+              !document.querySelector(`${list} .MuiLinearProgress-root`) &&
+              (previous === null || body[0].innerText !== previous)
+            );
+          };
+          const check = () => {
+            if (window.__listDataAt && ready())
+              requestAnimationFrame(() => {
+                performance.mark('bench:painted');
+                const since = window.__listDataAt;
+                const inside = (times) => times.filter((t) => t >= since).length;
+                resolve({
+                  ms: performance.now() - since,
+                  rules: inside(window.__counts.rules),
+                  commits: inside(window.__counts.commits),
+                });
+              });
+            else if (performance.now() > deadline) reject(new Error('list never rendered'));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      { list: LIST, rows: ROWS, previous },
+    );
+
+  const windows = { 'first mount': [], 'uncached switch': [] };
+  await browser.startTracing(page, { categories: CATEGORIES });
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`${base}/dashboard`);
+    await page.locator('[data-testid="sidebar-menu"]').first().waitFor();
+    await page.waitForTimeout(300);
+    const timing = measure(null);
+    await page.evaluate((url) => {
+      history.pushState({}, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, listUrl(1));
+    windows['first mount'].push(await timing);
+  }
+  for (let run = 0; run < RUNS; run++) {
+    const previous = await page.locator(`${LIST} tbody tr`).first().innerText();
+    const timing = measure(previous);
+    await page.evaluate(
+      ({ list, target }) => {
+        const button = [...document.querySelectorAll(`${list} [data-testid="pager"] button`)].find(
+          (b) => b.getAttribute('aria-label') === target || b.textContent === target,
+        );
+        if (!button) throw new Error(`pager has no button for page ${target}`);
+        window.__listDataAt = null;
+        button.click();
+      },
+      { list: LIST, target: String(run + 2) },
+    );
+    windows['uncached switch'].push(await timing);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  summarise(trace.traceEvents, windows, sourceMaps(outDir));
+} finally {
+  await browser.close();
+  await stop();
+}
+
+/** The build's source maps, read on demand (`/assets/x.js` → `<dir>/assets/x.js.map`), when it has them. */
+function sourceMaps(dir) {
+  return { dir: dir && existsSync(path.join(dir, 'assets')) ? dir : null, maps: new Map() };
+}
+
+/** Package or app folder a position in the build came from. */
+function origin(url, line, column, maps) {
+  if (!url) return '(native)';
+  const file = new URL(url, 'http://x').pathname;
+  if (!file.startsWith('/assets/')) return file;
+  let map = maps.maps?.get(file);
+  if (map === undefined && maps.dir) {
+    const mapFile = path.join(maps.dir, `${file}.map`);
+    map = existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null;
+    maps.maps.set(file, map);
+  }
+  if (!map) return file.replace(/-[\w-]{8}\.js$/, '.js');
+  const source = originalPositionFor(map, { line: line + 1, column }).source ?? '';
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) {
+    const name = pkg[1];
+    if (/^(react-dom|scheduler)$/.test(name)) return 'react-dom';
+    if (/^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language)/.test(name)) return 'react-admin';
+    if (name.startsWith('@mui/')) return `MUI (${name})`;
+    if (name.startsWith('@emotion/')) return 'emotion';
+    return name;
+  }
+  const app = source.match(/(?:^|\/)(src\/[^/]+(?:\/[^/.]+)?)/);
+  return app ? app[1] : source || file;
+}
+
+function summarise(events, windows, maps) {
+  const marks = (name) => events.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts);
+  const starts = marks('bench:data');
+  const ends = marks('bench:painted');
+  if (!ends.length) throw new Error('no bench:painted marks in the trace');
+  const { pid, tid } = ends[0];
+  // Each end closes the window opened by the last data mark before it.
+  const spans = ends.map((end) => {
+    const start = starts.filter((s) => s.ts < end.ts && s.pid === end.pid).at(-1);
+    return { start: start?.ts ?? end.ts, end: end.ts };
+  });
+  const main = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Self time per event: its duration less its direct children's.
+  const stack = [];
+  const self = [];
+  for (const e of main) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    const item = { name: e.name, ts: e.ts, dur: e.dur, self: e.dur };
+    if (parent) parent.item.self -= e.dur;
+    stack.push({ ts: e.ts, dur: e.dur, item });
+    self.push(item);
+  }
+  // CPU profile samples of the main thread (profile chunks of the same pid/tid).
+  const samples = [];
+  const profiles = new Map();
+  for (const e of events) {
+    if (e.name === 'Profile' && e.pid === pid)
+      profiles.set(e.id, { start: e.args.data.startTime, nodes: new Map(), at: e.args.data.startTime, tid: e.tid });
+    if (e.name === 'ProfileChunk' && e.pid === pid) {
+      const profile = profiles.get(e.id);
+      if (!profile) continue;
+      const data = e.args.data;
+      for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+      const ids = data.cpuProfile?.samples ?? [];
+      const deltas = data.timeDeltas ?? [];
+      for (let i = 0; i < ids.length; i++) {
+        profile.at += deltas[i] ?? 0;
+        samples.push({ ts: profile.at, node: profile.nodes.get(ids[i]) });
+      }
+    }
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+
+  let index = 0;
+  for (const [name, runs] of Object.entries(windows)) {
+    const mine = spans.slice(index, index + runs.length);
+    index += runs.length;
+    const kinds = new Map();
+    const origins = new Map();
+    let total = 0;
+    for (const { start, end } of mine) {
+      total += end - start;
+      for (const e of self) {
+        const from = Math.max(e.ts, start);
+        const to = Math.min(e.ts + e.dur, end);
+        if (to <= from || e.self <= 0) continue;
+        const share = (e.self * (to - from)) / e.dur;
+        const kind = KIND.get(e.name) ?? 'other';
+        kinds.set(kind, (kinds.get(kind) ?? 0) + share);
+      }
+      const inside = samples.filter((s) => s.ts >= start && s.ts < end);
+      for (let i = 0; i < inside.length; i++) {
+        const node = inside[i].node;
+        const frame = node?.callFrame ?? {};
+        if (!node || ['(idle)', '(root)'].includes(frame.functionName)) continue;
+        const next = inside[i + 1]?.ts ?? end;
+        const where = ['(program)', '(garbage collector)'].includes(frame.functionName)
+          ? frame.functionName
+          : origin(frame.url, frame.lineNumber ?? 0, frame.columnNumber ?? 0, maps);
+        origins.set(where, (origins.get(where) ?? 0) + (next - inside[i].ts));
+      }
+    }
+    if (process.env.BENCH_TIMELINE) timeline(name, mine[Math.floor(mine.length / 2)], self, main);
+    const n = mine.length;
+    const ms = (us) => `${(us / 1000 / n).toFixed(1)} ms`;
+    const counts = runs.map((r) => `${r.rules}/${r.commits}`).join(' ');
+    console.log(`\n${name}: ${n} windows, mean ${ms(total)} (${throttleLabel()}; ${machineLoad()})`);
+    console.log(`  emotion rules inserted / React commits per window: ${counts}`);
+    console.log('  main thread by kind (self time, mean per window):');
+    for (const [kind, us] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`    ${kind.padEnd(12)} ${ms(us)}`);
+    const sampled = [...origins.values()].reduce((a, b) => a + b, 0);
+    console.log(`  sampled script by origin (mean per window; ${ms(sampled)} sampled):`);
+    for (const [where, us] of [...origins].sort((a, b) => b[1] - a[1]).slice(0, 18))
+      console.log(`    ${ms(us).padStart(9)}  ${where}`);
+  }
+}
+
+/**
+ * BENCH_TIMELINE=1: the main thread's top-level tasks of one window in order — offset from the
+ * data, duration, and the kinds of work inside — to see what the window waits on.
+ */
+function timeline(name, { start, end }, self, main) {
+  console.log(`\n${name}: tasks of one window (${((end - start) / 1000).toFixed(1)} ms)`);
+  const tops = main.filter(
+    (e) => e.ts + e.dur > start && e.ts < end && ['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name),
+  );
+  for (const task of tops) {
+    const inside = new Map();
+    for (const e of self)
+      if (e.ts >= task.ts && e.ts < task.ts + task.dur && e.self > 0) {
+        const kind = KIND.get(e.name) ?? e.name;
+        inside.set(kind, (inside.get(kind) ?? 0) + e.self);
+      }
+    const parts = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, us]) => us >= 300)
+      .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
+      .join(', ');
+    if (task.dur >= 1000)
+      console.log(
+        `  +${((task.ts - start) / 1000).toFixed(1).padStart(6)} ms  ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${parts}`,
+      );
+  }
+}
