@@ -20,7 +20,7 @@ export function callAction(
  * Runs a declared action the way its scope and endpoint want (the one path the rendered actions
  * and action dialogs use):
  * - `record`: once, with the record's id (path `{id}`, query or body as declared);
- * - `bulk`: once with every id when the call takes them (`body:ids`, or `data` given by a
+ * - `bulk`: once with every id when the call takes them (`body:ids`, `?ids`, or `data` given by a
  *   dialog); a per-record call over a selection runs through src/resources/bulk/ instead
  *   (bounded concurrency, a result per record), not here;
  * - `global`: once, with `data` only.
@@ -38,7 +38,7 @@ export async function runAction(
     await callAction(dataProvider, schema.name, name, { data });
     return;
   }
-  if (ids.length === 1 || action.endpoint?.bodyKey === 'ids' || data !== undefined) {
+  if (ids.length === 1 || action.endpoint?.bodyKey === 'ids' || action.endpoint?.query.includes('ids') || data !== undefined) {
     await callAction(dataProvider, schema.name, name, { id: ids.length === 1 ? ids[0] : undefined, ids, data });
     return;
   }

@@ -51,8 +51,14 @@ export interface ActionDecl {
   /** Shape of the body / query, checked by the stand-in and exported to OpenAPI. */
   body?: z.ZodType;
   query?: z.ZodType;
-  /** Stand-in effect: patch the record `{id}` with these values (e.g. `{ market: 1 }`). */
+  /**
+   * Stand-in effect (demo and tests; a real backend does its own). Without one the stand-in checks
+   * that the records exist and answers `true`. `mockSet`: patch each record with these values
+   * (e.g. `{ market: 1 }`); `mockEffect`: the patch worked out from the record and the call's
+   * payload (query or body), or a text to refuse the call with as a business error (code 500).
+   */
   mockSet?: Readonly<Record<string, unknown>>;
+  mockEffect?: (record: Readonly<Record<string, unknown>>, payload: unknown) => Readonly<Record<string, unknown>> | string;
   /** Ask before running it; the question names the record by the schema's `recordLabel`. */
   confirm?: boolean;
   /** `danger`: destructive, so its confirm button is red. */
@@ -136,11 +142,14 @@ export interface ResourceMenu {
 /**
  * A cross-field rule (`validate` of a schema): `check` gets the form values and says whether they
  * are acceptable. It runs only when every field in `fields` is filled, shown and passed its own
- * checks; when it fails, each of `fields` is marked with `resources.<name>.rules.<rule name>`.
- * The form, the stand-in (business error with the Chinese text) and OpenAPI use it.
+ * checks; when it fails, each of `marks` (default: every one of `fields`) is marked with
+ * `resources.<name>.rules.<rule name>`. The form, the stand-in (business error with the Chinese
+ * text) and OpenAPI use it.
  */
 export interface CrossFieldRule<E, K extends string = string> {
   fields: readonly K[];
+  /** The fields the message is shown on when the rule fails (e.g. only 结束日期); default `fields`. */
+  marks?: readonly K[];
   check: (values: E) => boolean;
   /** Interpolation values of the message. */
   args?: Readonly<Record<string, string | number>>;
@@ -359,6 +368,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
   }
   const rules: CrossFieldRuleSpec[] = Object.entries(input.validate ?? {}).map(([name, rule]) => {
     for (const key of rule.fields) if (!byKey.has(key)) throw new Error(`${input.name}: rule "${name}" reads unknown field "${key}"`);
+    for (const key of rule.marks ?? []) if (!byKey.has(key)) throw new Error(`${input.name}: rule "${name}" marks unknown field "${key}"`);
     return { ...(rule as unknown as CrossFieldRule<Record<string, unknown>>), name, message: `resources.${input.name}.rules.${name}` };
   });
   const columnKeys = input.columns ?? fields.filter((f) => f.list).map((f) => f.key);
@@ -548,9 +558,11 @@ export function validateValues(
 }
 
 /** The cross-field rules of a schema as data (OpenAPI): fields, message key and its args. */
-export function describeCrossFieldRules(resource: ResourceSchema<unknown>): Array<{ fields: readonly string[]; message: string; args: Record<string, unknown> }> {
-  const ranges = formFields(resource).filter((f) => f.range && !f.range.on).map((f) => ({ fields: [f.range!.from, f.range!.to], message: MESSAGE_KEYS.rangeOrder, args: {} }));
-  return [...ranges, ...resource.rules.map((r) => ({ fields: r.fields, message: r.message, args: { ...r.args } }))];
+export function describeCrossFieldRules(resource: ResourceSchema<unknown>): Array<{ fields: readonly string[]; marks: readonly string[]; message: string; args: Record<string, unknown> }> {
+  const ranges = formFields(resource)
+    .filter((f) => f.range && !f.range.on)
+    .map((f) => ({ fields: [f.range!.from, f.range!.to], marks: [f.range!.from, f.range!.to], message: MESSAGE_KEYS.rangeOrder, args: {} }));
+  return [...ranges, ...resource.rules.map((r) => ({ fields: r.fields, marks: r.marks ?? r.fields, message: r.message, args: { ...r.args } }))];
 }
 
 /** Ranges out of order and broken `validate` rules, over fields that passed their own checks. */
@@ -571,7 +583,7 @@ function crossFieldIssues(resource: ResourceSchema<unknown>, values: Readonly<Re
   }
   for (const rule of resource.rules) {
     if (!rule.fields.every(usable) || rule.check(values as Record<string, unknown>)) continue;
-    for (const key of rule.fields) out.push({ key, message: rule.message, args: { ...rule.args }, rule: rule.name });
+    for (const key of rule.marks ?? rule.fields) out.push({ key, message: rule.message, args: { ...rule.args }, rule: rule.name });
   }
   return out;
 }

@@ -345,8 +345,9 @@ function uiChoice(field: FieldSpec, value: unknown): string | number | undefined
 type Decoded = { value: unknown; problem?: ShapeProblem };
 
 function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown): Decoded {
-  // A field read by a field rule takes that rule's empty value for null, as parseRecord does.
-  if (value === null) return { value: field.read ? field.read.empty : null };
+  // A field read by a field rule takes that rule's empty value for null, as parseRecord does; an
+  // optional many-reference with none chosen is `[]` either way (a backend may answer null).
+  if (value === null) return { value: field.read ? field.read.empty : field.kind === 'references' ? [] : null };
   if (field.read) {
     const read = field.read.read(value, schema.name, field.key);
     return read ? { value: read.value, problem: read.problem } : { value: undefined, problem: 'invalid' };
@@ -436,6 +437,8 @@ export function decodePage(schema: ResourceSchema<unknown>, data: unknown): { ro
 export const expectedPage = (schema: ResourceSchema<unknown>): string => pageShapeText(schema.name);
 
 function encodeValue(field: FieldSpec, value: unknown): unknown {
+  // None chosen of a many-reference goes out as `[]` (a save sends empty optionals as null).
+  if (field.kind === 'references' && (value === null || value === undefined)) return [];
   if ((field.kind === 'enum' || field.kind === 'status') && field.apiValues && (typeof value === 'string' || typeof value === 'number')) {
     return field.apiValues[String(value)] ?? value;
   }

@@ -73,12 +73,16 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
     }
   };
 
-  /** Send an id the way the endpoint wants it: path, query or body. */
+  /** Send an id the way the endpoint wants it: path, query (`?id`, or `?ids` with one) or body. */
   const byId = (endpoint: Endpoint, id: string | number) => ({
     path: { id },
-    query: endpoint.query.includes('id') ? { id } : undefined,
+    query: endpoint.query.includes('id') ? { id } : endpoint.query.includes('ids') ? { ids: [id] } : undefined,
     body: endpoint.bodyKey === 'id' ? { id } : endpoint.bodyKey === 'ids' ? { ids: [id] } : undefined,
   });
+  /** The endpoint takes many ids in one call: `body:ids` or `?ids` (`ids=1&ids=2`). */
+  const takesIds = (endpoint: Endpoint) => endpoint.bodyKey === 'ids' || endpoint.query.includes('ids');
+  const manyIds = (endpoint: Endpoint, ids: ReadonlyArray<string | number>) =>
+    endpoint.bodyKey === 'ids' ? { body: { ids } } : { query: { ids: [...ids] } };
 
   const readAll = async (signal?: AbortSignal, filter: Values = {}): Promise<RaRecord[]> => {
     const ep = api.list;
@@ -169,7 +173,7 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
     async deleteMany(_resource, params) {
       const ep = api.remove;
       if (!ep) throw new Error(`"deleteMany" is not supported for "${schema.name}"`);
-      if (ep.bodyKey === 'ids') await send(ep, { body: { ids: params.ids } });
+      if (takesIds(ep)) await send(ep, manyIds(ep, params.ids));
       else for (const id of params.ids) await send(ep, byId(ep, id));
       return { data: params.ids };
     },
@@ -184,9 +188,12 @@ export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDat
       }
       const action = api.actions[params.action];
       if (!action?.endpoint) throw new Error(`Unknown action "${params.action}" for "${schema.name}", or one that sends no call`);
-      // Without data: `body:id` → `{ id }`; `body:ids` or a bulk call → `{ ids }`; else nothing (path only).
-      const idsGiven = params.ids && (action.scope === 'bulk' || action.endpoint.bodyKey === 'ids');
-      const given = params.data ?? (action.endpoint.bodyKey === 'id' ? { id: params.id } : idsGiven ? { ids: params.ids } : undefined);
+      const ids = params.ids ?? (params.id !== undefined ? [params.id] : undefined);
+      const idsGiven = ids && (action.scope === 'bulk' || takesIds(action.endpoint));
+      // Without data: `body:id` / `?id` → `{ id }`; `body:ids` / `?ids` or a bulk call → `{ ids }`; else nothing (path only).
+      const given =
+        params.data ??
+        (action.endpoint.bodyKey === 'id' || (action.payload === 'params' && action.endpoint.query.includes('id')) ? { id: params.id } : idsGiven ? { ids } : undefined);
       // A body that is a list of records (a batch save, a new order) goes out in the backend's
       // names; object bodies are the contract's own (`setManage { ids, accountManagerId }`).
       const data = action.payload === 'body' && Array.isArray(given) ? given.map((item: unknown) => (item && typeof item === 'object' ? encodeValues(schema, item as Values) : item)) : given;

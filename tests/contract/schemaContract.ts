@@ -6,10 +6,10 @@ import { seedOf } from '../../src/mock/seeds';
 import type { SeedSpec } from '../../src/mock/defineSeed';
 import { handlersFor } from '../../src/mock/handlers/schemas';
 import { composeDataProvider } from '../../src/dataProvider/dataProvider';
-import type { ResourceSchema } from '../../src/resources/defineResource';
+import { hasScope, type ParsedAction, type ResourceSchema } from '../../src/resources/defineResource';
 import { sameCall } from '../../src/resources/endpoint';
 import { createSchemaProvider } from '../../src/resources/schemaProvider';
-import { callAction } from '../../src/resources/callAction';
+import { callAction, runAction } from '../../src/resources/callAction';
 import { CALL_TABLE } from '../callTable';
 import { signIn } from '../helpers/session';
 import { withServerSort } from '../helpers/serverSort';
@@ -164,11 +164,53 @@ export function describeSchemaContract(schema: ResourceSchema<unknown>, options:
       await expect(dp.getOne(schema.name, { id: created.data.id })).rejects.toBeTruthy();
     });
 
-    if (api.remove && schema.bulkDelete) it('deletes several records', async () => {
+    if (api.remove && schema.bulkDelete) it('deletes several records (in one call when the endpoint takes `body:ids` or `?ids`)', async () => {
       const { data, total } = await list(1, 3);
+      seen = [];
       await dp.deleteMany(schema.name, { ids: data.slice(0, 2).map((r) => r.id) });
+      const deletes = seen.filter((request) => request.method === api.remove!.method && matches(api.remove!.path, request.path));
+      expect(deletes).toHaveLength(api.remove!.bodyKey === 'ids' || api.remove!.query.includes('ids') ? 1 : 2);
       expect((await list(1, 3)).total).toBe((total ?? 0) - 2);
     });
+
+    // An optional many-reference with none chosen goes out and comes back as [] (never null).
+    const optionalMany = schema.fields.filter((f) => f.kind === 'references' && !f.required && f.form && !f.readOnly && !f.visibleWhen);
+    if (canCreate && schema.mock !== 'custom' && optionalMany.length) {
+      it('sends and reads back an optional many-reference left empty as []', async () => {
+        const valid = await takeValid();
+        const empty = Object.fromEntries(optionalMany.map((f) => [f.key, []]));
+        seen = [];
+        const created = await dp.create(schema.name, { data: { ...valid, ...empty } });
+        const read = await dp.getOne(schema.name, { id: created.data.id });
+        for (const f of optionalMany) expect(read.data[f.key], f.key).toEqual([]);
+      });
+    }
+
+    // Declared actions a record offers, run as its row action does, each with its stand-in effect
+    // (ActionDecl.mockSet / mockEffect, else just `true`). Actions whose input comes from a dialog
+    // or a body shape, and hand-written stand-ins (`mock: 'custom'`), are tested by their own files.
+    const recordActions = Object.entries(api.actions).filter(
+      ([, action]) => action.endpoint && action.mock !== 'custom' && !action.dialog && !action.body && !action.query && !action.reorder && hasScope(action, 'record'),
+    );
+    if (schema.mock !== 'custom' && recordActions.length) {
+      it(`runs each declared record action with its stand-in effect (${recordActions.map(([name]) => name).join(', ')}); an unknown record is refused`, async () => {
+        for (const [name, action] of recordActions) {
+          const { data } = await list(1, 50);
+          const record = data.find((r) => offers(action, r));
+          expect(record, `${name}: a seeded record it is offered for`).toBeDefined();
+          const before = (await dp.getOne(schema.name, { id: record!.id })).data as Values;
+          const effect = action.mockEffect ? action.mockEffect(before, undefined) : action.mockSet;
+          if (typeof effect === 'string') {
+            await expect(runAction(dp, schema, name, [record!.id]), name).rejects.toMatchObject({ code: 500, serverMessage: effect });
+            continue;
+          }
+          await runAction(dp, schema, name, [record!.id]);
+          const after = (await dp.getOne(schema.name, { id: record!.id })).data as Values;
+          for (const [key, value] of Object.entries(effect ?? {})) expect(after[key], `${name}: ${key}`).toEqual(value);
+          await expect(runAction(dp, schema, name, ['no-such-record']), `${name} on an unknown record`).rejects.toBeTruthy();
+        }
+      });
+    }
 
     if (canCreate) it('refuses each broken field rule with HTTP 400 and a Chinese message naming the field', async () => {
       const valid = await takeValid();
@@ -238,6 +280,11 @@ export function describeSchemaContract(schema: ResourceSchema<unknown>, options:
       await expect(list(1, 10)).rejects.toThrow('http.errors.foreign');
     });
   });
+}
+
+/** Would the row offer this action for the record (shown and enabled)? */
+function offers(action: ParsedAction, record: Values): boolean {
+  return (action.visibleWhen?.(record) ?? true) && (action.enabledWhen?.(record) ?? true);
 }
 
 function matches(template: string, path: string): boolean {

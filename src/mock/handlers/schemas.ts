@@ -123,6 +123,11 @@ function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | '
   return z.object(shape).strict();
 }
 
+/** `?ids`: one id or several (repeated keys), numbers read as numbers. */
+const idsQuery = z
+  .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
+  .strict();
+
 /** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
 export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schema.name)): RequestHandler[] {
   const api = schema.api!;
@@ -189,7 +194,7 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
     if (!existing && schema.field('createTime')) stamps.createTime = now;
     if (existing) return ok(collection.update(existing.id, { ...body, ...stamps } as Partial<Rec>));
     const defaults: Record<string, unknown> = {};
-    for (const f of schema.fields) defaults[f.key] = f.defaultValue ?? null;
+    for (const f of schema.fields) defaults[f.key] = f.defaultValue ?? (f.kind === 'references' ? [] : null);
     const { id: _omit, ...values } = body;
     void _omit;
     return ok(collection.insert({ ...defaults, ...values, ...stamps } as Rec));
@@ -221,12 +226,13 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
     const remove = api.remove;
     if (remove.bodyKey === 'ids') {
       handlers.push(
-        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => {
-          const missing = body.ids.filter((id) => !collection.find(id));
-          if (missing.length) return businessError(NOT_FOUND);
-          for (const id of body.ids) collection.remove(id);
-          return ok(true);
-        }),
+        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => removeAll(body.ids)),
+    // Many ids in one call: every one must exist, else nothing is deleted.
+    const removeAll = (ids: readonly unknown[]) => {
+      if (ids.some((id) => !collection.find(id as string))) return businessError(NOT_FOUND);
+      for (const id of ids) collection.remove(id as string);
+      return ok(true);
+    };
       );
     } else {
       handlers.push(
@@ -236,6 +242,9 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
             path: path(remove),
             payload: remove.bodyKey ? 'body' : remove.query.length ? 'params' : 'none',
             query: idQuery(remove),
+    } else if (remove.query.includes('ids')) {
+      // `?ids`: the ids as repeated query keys (`ids=1&ids=2`), as the dataProvider sends them.
+      handlers.push(route({ method: remove.method, path: path(remove), payload: 'params', query: idsQuery }, ({ query }) => removeAll(query.ids)));
             body: remove.bodyKey === 'id' ? z.object({ id: idValue }).strict() : undefined,
           },
           (ctx) => (collection.remove(idFrom(remove, ctx as never) as string) ? ok(true) : businessError(NOT_FOUND)),
@@ -266,14 +275,34 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
     handlers.push(
       route(
         { method: e.method, path: path(e), payload: action.payload, query: action.query, body: action.body },
-        ({ params, body }) => {
+        ({ params, query, body }) => {
+          const fromQuery = query as { id?: unknown; ids?: unknown } | undefined;
           const ids: unknown[] = params.id
             ? [params.id]
             : Array.isArray(body)
               ? body.map((b: { id?: unknown }) => b?.id)
-              : ((body as { ids?: unknown[] } | undefined)?.ids ?? []);
-          for (const id of ids) if (id !== undefined && !collection.find(id as string)) return businessError(NOT_FOUND);
-          if (action.mockSet) for (const id of ids) collection.update(id as string, action.mockSet as Partial<Rec>);
+              : fromQuery?.ids !== undefined
+                ? [fromQuery.ids].flat()
+                : fromQuery?.id !== undefined
+                  ? [fromQuery.id]
+                  : ((body as { ids?: unknown[] } | undefined)?.ids ?? []);
+          const rows: Rec[] = [];
+          for (const id of ids) {
+            if (id === undefined) continue;
+            const row = collection.find(id as string);
+            if (!row) return businessError(NOT_FOUND);
+            rows.push(row);
+          }
+          // The declared effect (ActionDecl.mockSet / mockEffect), worked out for every record
+          // before any is changed: one refusal leaves them all as they were.
+          const payload = action.payload === 'params' ? query : action.payload === 'body' ? body : undefined;
+          const patches: Array<[Rec, Readonly<Record<string, unknown>>]> = [];
+          for (const row of rows) {
+            const effect = action.mockEffect ? action.mockEffect(row, payload) : action.mockSet;
+            if (typeof effect === 'string') return businessError(effect);
+            if (effect) patches.push([row, effect]);
+          }
+          for (const [row, patch] of patches) collection.update(row.id, patch as Partial<Rec>);
           return ok(true);
         },
       ),
