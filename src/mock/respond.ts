@@ -228,7 +228,7 @@ export const queryInt = z.coerce.number().int();
 export { pagingBody, pagingQuery } from '../dataProvider/callShapes';
 
 /** Slice a list into the `{ records, total }` page shape. */
-export function paginate<T>(items: T[], currentPage: number, pageSize: number): { records: T[]; total: number } {
+export function paginate<T>(items: readonly T[], currentPage: number, pageSize: number): { records: T[]; total: number } {
   const start = (currentPage - 1) * pageSize;
   return { records: items.slice(start, start + pageSize), total: items.length };
 }

@@ -282,8 +282,9 @@ describe('rich text in a generated form', () => {
   const storedRow = (page: Page, id: number) =>
     page.evaluate(
       ([key, name, rowId]) => {
-        const db = JSON.parse(localStorage.getItem(key as string) ?? '{}') as { state?: Record<string, Array<Record<string, unknown>>> };
-        return db.state?.[name as string]?.find((row) => String(row.id) === String(rowId)) ?? null;
+        // The stand-in keeps each collection under its own key (src/mock/db.ts).
+        const saved = JSON.parse(localStorage.getItem(`${String(key)}:${String(name)}`) ?? '{}') as { rows?: Array<Record<string, unknown>> };
+        return saved.rows?.find((row) => String(row.id) === String(rowId)) ?? null;
       },
       [DB_KEY, COLLECTION, id],
     );
@@ -311,11 +312,11 @@ describe('rich text in a generated form', () => {
     await page.waitForTimeout(400);
     await page.evaluate(
       ([key, name, html]) => {
-        const db = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: Record<string, Array<Record<string, unknown>>> };
-        const row = db.state[name].find((r) => String(r.id) === '1');
+        const saved = JSON.parse(localStorage.getItem(`${key}:${name}`) ?? '{}') as { rows: Array<Record<string, unknown>> };
+        const row = saved.rows.find((r) => String(r.id) === '1');
         if (!row) throw new Error('no agreement 1');
         row.content = html;
-        localStorage.setItem(key, JSON.stringify(db));
+        localStorage.setItem(`${key}:${name}`, JSON.stringify(saved));
       },
       [DB_KEY, COLLECTION, STORED],
     );

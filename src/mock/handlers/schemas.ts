@@ -57,32 +57,40 @@ function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: 
   return base.extend(shape).strict();
 }
 
-function applyFilters(schema: ResourceSchema<unknown>, rows: Rec[], query: Record<string, unknown>): Rec[] {
-  let out = rows;
+/**
+ * The rows a list query answers, filtered and sorted. It reads the collection's indexes (../db.ts):
+ * an equality filter starts from its value's rows, a sort without one from the cached order, so a
+ * page of a 10,000-row collection costs a pass over the rows it can match (docs/performance.md,
+ * "Stand-in"). Same rows in the same order as filtering everything and then sorting (stable).
+ */
+function applyFilters(schema: ResourceSchema<unknown>, collection: Collection<Rec>, query: Record<string, unknown>): readonly Rec[] {
+  const tests: Array<(r: Rec) => boolean> = [];
+  let start: { key: string; value: unknown } | undefined;
   for (const f of schema.fields.filter((x) => x.filter)) {
     if (f.range) {
-      out = out.filter((r) => inRange(r, f.range!, query));
+      tests.push((r) => inRange(r, f.range!, query));
       continue;
     }
     const wanted = query[f.key];
     if (wanted === undefined || wanted === '') continue;
-    out = f.kind === 'text' || f.kind === 'textarea'
-      ? out.filter((r) => contains(r[f.key], wanted))
-      : out.filter((r) => String(r[f.key]) === String(wanted));
+    if (f.kind === 'text' || f.kind === 'textarea') tests.push((r) => contains(r[f.key], wanted));
+    else if (!start) start = { key: f.key, value: wanted };
+    else tests.push((r) => String(r[f.key]) === String(wanted));
   }
+  const keep = (rows: readonly Rec[]) => (tests.length ? rows.filter((r) => tests.every((test) => test(r))) : rows);
   // Without sort parameters (the contract has none) the stand-in answers in the records' natural
   // order, the schema's defaultSort, as a real backend answers in its own (banners by 排序, ...).
   const sortField = (query[STAND_IN_SORT_PARAMS.field] as string | undefined) ?? schema.defaultSort?.field;
-  if (sortField) {
-    const order = query[STAND_IN_SORT_PARAMS.field] ? query[STAND_IN_SORT_PARAMS.order] : schema.defaultSort?.order === 'DESC' ? STAND_IN_SORT_PARAMS.descending : STAND_IN_SORT_PARAMS.ascending;
-    const dir = order === STAND_IN_SORT_PARAMS.descending ? -1 : 1;
-    out = [...out].sort((a, b) => {
-      const x = a[sortField] as string | number;
-      const y = b[sortField] as string | number;
-      return x === y ? 0 : x > y ? dir : -dir;
-    });
-  }
-  return out;
+  if (!sortField) return keep(start ? collection.where(start.key, start.value) : collection.all());
+  const order = query[STAND_IN_SORT_PARAMS.field] ? query[STAND_IN_SORT_PARAMS.order] : schema.defaultSort?.order === 'DESC' ? STAND_IN_SORT_PARAMS.descending : STAND_IN_SORT_PARAMS.ascending;
+  const direction = order === STAND_IN_SORT_PARAMS.descending ? 'desc' : 'asc';
+  if (!start) return keep(collection.sortedBy(sortField, direction));
+  const dir = direction === 'desc' ? -1 : 1;
+  return [...keep(collection.where(start.key, start.value))].sort((a, b) => {
+    const x = a[sortField] as string | number;
+    const y = b[sortField] as string | number;
+    return x === y ? 0 : x > y ? dir : -dir;
+  });
 }
 
 /**
@@ -151,7 +159,7 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
       },
       ({ query, body }) => {
         const args = (fromQuery ? query : body) as Record<string, unknown>;
-        const rows = applyFilters(schema, collection.all(), args);
+        const rows = applyFilters(schema, collection, args);
         return ok(list.paged ? paginate(rows, args.currentPage as number, args.pageSize as number) : rows);
       },
     ),
