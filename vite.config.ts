@@ -90,7 +90,9 @@ export default defineConfig(({ mode }) => ({
   server: { port: 5173, host: '127.0.0.1' },
   // `vite preview` (and the e2e suite's demo server) sends the production headers too.
   preview: { port: 4173, host: '127.0.0.1', headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')).headers },
-  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // No modulepreload polyfill: every browser the console supports preloads modules itself, and the
+  // polyfill sat in the entry every page loads (docs/performance.md, "Bundle").
+  build: { sourcemap: false, chunkSizeWarningLimit: 1500, modulePreload: { polyfill: false } },
   test: {
     ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
     projects: [
