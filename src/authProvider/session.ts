@@ -1,4 +1,5 @@
 import { callApi } from '../dataProvider/calls';
+import { mediaSrc } from '../dataProvider/urlPolicy';
 import { captchaCall } from './captcha.calls';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
@@ -162,7 +163,6 @@ export function currentIdentity(): { id: string | number; fullName: string; avat
   return {
     id: record?.id ?? 'admin',
     fullName: record?.name || record?.company || username || 'admin',
-    // Only http(s) images (DESIGN.md security rules).
-    avatar: record?.userAvatar && /^https?:\/\//i.test(record.userAvatar) ? record.userAvatar : undefined,
+    avatar: mediaSrc(record?.userAvatar),
   };
 }

@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConversationList } from './ConversationList';
-import { safeHttpUrl } from './format';
+import { mediaSrc } from '../dataProvider/urlPolicy';
 import { HistoryPlaceholder, MessageHistory } from './MessageHistory';
 import { chatStore, retryChat, showingWindow, startChatSession } from './session';
 import { visibleConversations } from './store';
@@ -101,7 +101,7 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
                 </IconButton>
               )}
               {active && (
-                <Avatar src={safeHttpUrl(active.senderAvatar)} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
+                <Avatar src={mediaSrc(active.senderAvatar)} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
                   {name.slice(0, 1)}
                 </Avatar>
               )}

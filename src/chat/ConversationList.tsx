@@ -12,7 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { isMasked, safeHttpUrl } from './format';
+import { mediaSrc } from '../dataProvider/urlPolicy';
+import { isMasked } from './format';
 import { useHeldOrder } from './stableOrder';
 import { lastActivity, unreadCount } from './store';
 import type { ChatMessage, Conversation } from './types';
@@ -95,7 +96,7 @@ export function ConversationList({
                   badge would come first); the unread count is said after the name. */}
                 <ListItemAvatar sx={{ minWidth: 48 }} aria-hidden>
                   <Badge color="error" badgeContent={unread} max={99} overlap="circular">
-                    <Avatar src={safeHttpUrl(conversation.senderAvatar)} alt={name}>
+                    <Avatar src={mediaSrc(conversation.senderAvatar)} alt={name}>
                       {name.slice(0, 1)}
                     </Avatar>
                   </Badge>

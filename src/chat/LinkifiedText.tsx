@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { safeHttpUrl } from './format';
+import { linkHref } from '../dataProvider/urlPolicy';
 
 /** http(s) addresses in free text; anything else (javascript:, data:, ...) stays plain text. */
 const URL_PATTERN = /https?:\/\/[^\s<>"'，。！？；、）】]+/gi;
@@ -19,7 +19,7 @@ export function splitLinks(text: string): TextPart[] {
     const trailing = raw.match(TRAILING_PUNCTUATION)?.[0] ?? '';
     if (trailing) raw = raw.slice(0, -trailing.length);
     const start = match.index ?? 0;
-    const href = safeHttpUrl(raw);
+    const href = linkHref(raw);
     if (!href) continue;
     if (start > last) parts.push({ text: text.slice(last, start) });
     parts.push({ text: raw, href });

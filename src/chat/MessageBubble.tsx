@@ -12,7 +12,8 @@ import { getContrastRatio, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { fileNameOf, isMasked, safeHttpUrl } from './format';
+import { linkHref, mediaSrc } from '../dataProvider/urlPolicy';
+import { fileNameOf, isMasked } from './format';
 import { LinkifiedText } from './LinkifiedText';
 import type { ChatMessage } from './types';
 
@@ -93,11 +94,11 @@ function Content({ message, revealing, onReveal }: MessageBubbleProps) {
   const translate = useTranslate();
   const content = message.revealedContent ?? message.messageContent ?? '';
   if (message.format === 'image') {
-    const src = safeHttpUrl(content);
+    const src = mediaSrc(content);
     if (src) return <ImageContent src={src} alt={translate('chat.image')} />;
   }
   if (message.format === 'word') {
-    const href = safeHttpUrl(content);
+    const href = linkHref(content);
     if (href) return <DocumentContent href={href} name={fileNameOf(href)} />;
   }
   if (isMasked(content)) {
@@ -133,8 +134,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const translate = useTranslate();
   const mine = message.isMe;
   const name = mine ? translate('chat.me') : message.senderName || String(message.sender);
-  const avatar = safeHttpUrl(message.senderAvatar);
-  const media = message.format === 'image' && !!safeHttpUrl(message.messageContent);
+  const avatar = mediaSrc(message.senderAvatar);
+  const media = message.format === 'image' && !!mediaSrc(message.messageContent);
   return (
     <div
       data-testid="chat-message"

@@ -20,17 +20,6 @@ export function isMasked(content: string | undefined | null): boolean {
   return !!content && /^\*+$/.test(content);
 }
 
-/** Only http(s) addresses may become links, images or downloads. */
-export function safeHttpUrl(value: string | undefined | null): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** File name shown for a document message: the last path segment of its address. */
 export function fileNameOf(address: string): string {
   try {

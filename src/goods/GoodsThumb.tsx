@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { safeHttpUrl } from '../layout/safeUrl';
+import { mediaSrc } from '../dataProvider/urlPolicy';
 
 /** A small square picture; only http(s) addresses are shown. */
 export function GoodsThumb({ url, size = 48, alt = '' }: { url: string | undefined; size?: number; alt?: string }) {
-  const src = safeHttpUrl(url);
+  const src = mediaSrc(url);
   return (
     <Box
       sx={{

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type D
 import { Box, ButtonBase, InputBase, Menu, MenuItem, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FieldTitle, useTranslate } from 'react-admin';
-import { safeHttpUrl } from '../layout/safeUrl';
+import { mediaSrc } from '../dataProvider/urlPolicy';
 import type { Currency } from '../reference/reference.types';
 import type { GoodsProperty } from '../../schemas/goods';
 import { applyCells, type MatrixAction } from './matrixState';
@@ -165,7 +165,7 @@ const SkuRow = memo(function SkuRow({
     />
   );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const image = safeHttpUrl(row.image);
+  const image = mediaSrc(row.image);
   return (
     <Box
       role="row"

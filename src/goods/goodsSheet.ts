@@ -7,6 +7,7 @@ import { convertCell, keepStoredMedia, sheetMediaOrder, toGallery } from '../res
 import type { BuildInput, ImportEnv, MatchedRow, SheetImportProfile } from '../resources/sheets/profile';
 import { cellIssues, inColumnOrder, keyIndex, readWholeList, schemaFieldOptions } from '../resources/sheets/schemaProfile';
 import type { ImportItem, PreviewRow, SheetCell, SheetColumn, SheetOption, Translate } from '../resources/sheets/sheetTypes';
+import { isUploadResultUrl } from '../dataProvider/urlPolicy';
 import { referenceSources } from '../reference/sources';
 import { propertyCreate, propertyValueCreate, skuList } from './goods.calls';
 import { validateMatrix, type SkuDraft, type SkuField } from './skuMatrix';
@@ -177,7 +178,7 @@ function build({ schema, columns, rows, store, t }: BuildInput): { rows: Preview
       weight: numberText(row.cell('weight')),
       image: toHalfWidth(cellText(row.cell('skuImage'))).replace(/\s+/g, ''),
     };
-    if (draft.image && !/^https?:\/\/\S+$/i.test(draft.image)) errors.skuImage = t('engine.validation.url');
+    if (draft.image && !isUploadResultUrl(draft.image)) errors.skuImage = t('engine.validation.url');
     return { row, goodsNo: cellText(row.cell('goodsNo')), cells, errors, draft, values: properties.map((p) => cellText(row.cell(p.key))) };
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_RESULT_URL } from '../dataProvider/urlPolicy';
 import { galleryValueSchema, type GalleryValue } from './mediaValues';
 import type { FieldRule } from './recordCodec';
 import { fieldReference, type FieldReference, type ReferenceSource } from './referenceSource';
@@ -122,7 +123,6 @@ export interface FieldRenderers {
   show?: string;
 }
 
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -304,7 +304,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
       // Carries no value of its own: the ends are the record fields `from` / `to`.
       return z.undefined();
     case 'simpleMedia':
-      return z.string().regex(HTTP_URL, { error: MESSAGE_KEYS.url });
+      return z.string().regex(UPLOAD_RESULT_URL, { error: MESSAGE_KEYS.url });
     case 'gallery': {
       // Items as the gallery widget writes them (spec §3 "Media item"); the count is checked first
       // so its message can name the limit.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_RESULT_URL } from '../dataProvider/urlPolicy';
 
 /**
  * Values of the media field kinds (spec §3 "Media item"): their types and zod shapes, for the
@@ -22,7 +23,7 @@ export interface GalleryItem {
 /** The gallery's value: a list, or '' after a remove in single mode (spec §4). */
 export type GalleryValue = GalleryItem[] | '';
 
-const httpUrl = z.string().regex(/^https?:\/\/\S+$/i);
+const httpUrl = z.string().regex(UPLOAD_RESULT_URL);
 
 export const galleryItemSchema = z.object({
   name: z.string(),

@@ -22,7 +22,8 @@ import { useTranslate } from 'react-admin';
 import { sameId } from '../../resources/compareValues';
 import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { useMarketGoods, type MarketGoods } from './marketGoods';
-import { isSafeImage, priceText } from './goodsText';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
+import { priceText } from './goodsText';
 
 /**
  * Pick one goods among those that may be marketed (`marketEnable/list`, listed goods only):
@@ -97,7 +98,7 @@ export function GoodsPickerDialog({ value, onClose, onPick }: { value: unknown; 
                   aria-pressed={sameId(chosen?.id, goods.id)}
                 >
                   <ListItemAvatar>
-                    <Avatar variant="rounded" src={isSafeImage(goods.mainImage) ? goods.mainImage : undefined} alt="">
+                    <Avatar variant="rounded" src={mediaSrc(goods.mainImage)} alt="">
                       {goods.goodsName.slice(0, 1)}
                     </Avatar>
                   </ListItemAvatar>

@@ -1,7 +1,5 @@
 import type { MarketGoods } from './marketGoods';
 
-/** Only http(s) pictures are shown (security rule). */
-export const isSafeImage = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
 
 /** `USD 6.50` or `USD 6.50 – 9.90`. */
 export function priceText(goods: Pick<MarketGoods, 'minPrice' | 'maxPrice' | 'currencyCode'>): string {

@@ -4,7 +4,8 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 import { useMarketGoods, type MarketGoods } from './marketGoods';
-import { isSafeImage, priceText } from './goodsText';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
+import { priceText } from './goodsText';
 import { sameId } from '../../resources/compareValues';
 import './marketGoodsCell.css';
 
@@ -19,7 +20,7 @@ function GoodsCard({ goods, fallbackName, size = 40 }: { goods?: MarketGoods; fa
   const name = goods?.goodsName || fallbackName;
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
-      <Avatar variant="rounded" src={isSafeImage(goods?.mainImage) ? goods?.mainImage : undefined} alt="" sx={{ width: size, height: size }}>
+      <Avatar variant="rounded" src={mediaSrc(goods?.mainImage)} alt="" sx={{ width: size, height: size }}>
         {name.slice(0, 1)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
@@ -39,7 +40,7 @@ function GoodsCard({ goods, fallbackName, size = 40 }: { goods?: MarketGoods; fa
 /** The list cell: the same picture, name and price as GoodsCard in plain elements (one per row). */
 function GoodsCell({ goods, fallbackName }: { goods?: MarketGoods; fallbackName: string }) {
   const name = goods?.goodsName || fallbackName;
-  const picture = isSafeImage(goods?.mainImage) ? goods?.mainImage : undefined;
+  const picture = mediaSrc(goods?.mainImage);
   return (
     <span className="mg-cell">
       {picture ? (

@@ -19,7 +19,7 @@ import { useRoles } from '../../authProvider/permission';
 import { SWITCHABLE_ROLES, USER_INFO_ROLE } from '../../authProvider/roles';
 import { switchRole, userInfoIsFixed } from '../../authProvider/session';
 import { getUserRecord } from '../../authProvider/userRecord';
-import { safeHttpUrl } from '../safeUrl';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 
 /** Avatar + company name; the menu holds the role switch (spec §6) and logout (react-admin useLogout). */
 export function UserMenu({ color, compact }: { color: string; compact?: boolean }) {
@@ -28,7 +28,7 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = getUserRecord();
   const name = user?.company || user?.name || user?.email || translate('shell.header.account');
-  const avatar = safeHttpUrl(user?.userAvatar);
+  const avatar = mediaSrc(user?.userAvatar);
   const roles = useRoles();
   const roleLabel = (role: string) => translate(`shell.roles.${role}`, { _: role });
   // Spec §6: this build's user-info step always answers one role, so a switch reloads into it again.

@@ -22,7 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { HeaderIconButton } from '../header/HeaderIconButton';
-import { safeHttpUrl } from '../safeUrl';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { enumLabelKey } from '../../resources/ui/labels';
 import {
   fetchTodos,
@@ -181,7 +181,7 @@ export function NotifyBell() {
         messagePreview(last) || translate('shell.notify.unreadCount', { count: conversation.messages.length }),
       time: pickString(last, ['createTime', 'sendTime', 'time']),
       tag: translate('shell.notify.unreadCount', { count: conversation.messages.length }),
-      avatar: safeHttpUrl(conversation.senderAvatar),
+      avatar: mediaSrc(conversation.senderAvatar),
       to: '/chatPlus',
     };
   });

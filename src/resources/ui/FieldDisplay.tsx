@@ -3,6 +3,7 @@ import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../defineResource';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { rendererOf } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
@@ -11,7 +12,6 @@ import { usePageReferenceLabels } from './table/referenceLabels';
 /** Read-only rendering of one field of a record (list cells and show pages). */
 type Rec = Record<string, unknown>;
 
-export const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
 
 function Copyable({ text, children }: { text: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -109,7 +109,7 @@ function ReferencesLabels({ field, record }: { field: FieldSpec; record: Rec }) 
 }
 
 function Thumbs({ urls, size }: { urls: unknown[]; size: number }) {
-  const safe = urls.filter(isHttpUrl);
+  const safe = urls.flatMap((url) => mediaSrc(url) ?? []);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {safe.map((url) => (
@@ -246,7 +246,7 @@ export function listValue(
     case 'simpleMedia': {
       const urls = (
         field.kind === 'gallery' ? (Array.isArray(value) ? value.slice(0, 3) : []) : value ? [value] : []
-      ).filter(isHttpUrl);
+      ).flatMap((url) => mediaSrc(url) ?? []);
       return (
         <span className="lt-thumbs">
           {urls.map((url) => (

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { isEditable, isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
 import { rendererOf } from '../widgetRegistry';
-import { isHttpUrl } from './FieldDisplay';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { enumLabelKey, fieldLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
 import { ReferencesInput } from './ReferencesInput';
@@ -107,7 +107,7 @@ function ImageUrlInput({ schema, field }: InputProps) {
         size="small"
         inputProps={{ 'data-field': field.key }}
       />
-      {isHttpUrl(value) && <Box component="img" src={value} alt={translate('engine.form.preview')} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
+      {mediaSrc(value) && <Box component="img" src={mediaSrc(value)} alt={translate('engine.form.preview')} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
     </Stack>
   );
 }

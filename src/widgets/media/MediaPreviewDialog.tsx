@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { safeMediaUrl } from './mediaUrl';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 
 export interface PreviewTarget {
   url: string;
@@ -12,7 +12,7 @@ export interface PreviewTarget {
 /** Preview of one media item: the image, or a playable video (spec §4). */
 export function MediaPreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
   const translate = useTranslate();
-  const src = target ? safeMediaUrl(target.url) : undefined;
+  const src = target ? mediaSrc(target.url, { local: true }) : undefined;
   return (
     <Dialog open={Boolean(target)} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="media-preview-title">
       <DialogTitle id="media-preview-title" sx={{ pr: 6, overflowWrap: 'anywhere' }}>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import { safeMediaUrl } from './mediaUrl';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { videoCoverUrl } from './videoCover';
 
 export const THUMB_SIZE = 140;
@@ -9,7 +9,7 @@ export const THUMB_SIZE = 140;
 /** A square thumbnail: the image itself, or the bundled placeholder cover for a video. */
 export function MediaThumb({ url, name, video, size = THUMB_SIZE }: { url: string; name: string; video: boolean; size?: number }) {
   // Videos always show the one bundled cover, whatever cover a record carries.
-  const src = video ? videoCoverUrl() : safeMediaUrl(url);
+  const src = video ? videoCoverUrl() : mediaSrc(url, { local: true });
   return (
     <Box sx={{ position: 'relative', width: size, height: size, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
       {src ? (

@@ -1,21 +1,7 @@
 /**
- * URL and file-kind helpers shared by the media widgets. Only absolute http(s) and blob URLs
- * are ever rendered in img/video src (DESIGN.md security rules); anything else is dropped.
+ * File-kind and name helpers shared by the media widgets (what may be rendered as a source is
+ * src/dataProvider/urlPolicy.ts's `mediaSrc`).
  */
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'blob:']);
-
-/** The URL itself when it is an absolute http(s)/blob URL, otherwise undefined. */
-export function safeMediaUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const trimmed = url.trim();
-  if (!trimmed) return undefined;
-  try {
-    const parsed = new URL(trimmed);
-    return SAFE_PROTOCOLS.has(parsed.protocol) ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The last path segment of an address (the simple widget's item name), decoded when possible. */
 export function lastPathSegment(url: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addUrl, canUpload, checkFileKind, fromUrls, removeUrl, toItems, toUrls } from './simpleMediaModel';
-import { isImageFile, isVideoFile, lastPathSegment, safeMediaUrl } from './mediaUrl';
+import { isImageFile, isVideoFile, lastPathSegment } from './mediaUrl';
+import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { messages } from '../../../i18n';
 
 const zh = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages['zh-CN']);
@@ -67,11 +68,11 @@ describe('simple media model', () => {
 
 describe('media URLs', () => {
   it('only absolute http(s) and blob URLs are rendered', () => {
-    expect(safeMediaUrl('https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
-    expect(safeMediaUrl('http://cdn.test/a.png')).toBe('http://cdn.test/a.png');
-    expect(safeMediaUrl('blob:http://localhost/123')).toBe('blob:http://localhost/123');
+    expect(mediaSrc('https://cdn.test/a.png', { local: true })).toBe('https://cdn.test/a.png');
+    expect(mediaSrc('http://cdn.test/a.png', { local: true })).toBe('http://cdn.test/a.png');
+    expect(mediaSrc('blob:http://localhost/123', { local: true })).toBe('blob:http://localhost/123');
     for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative.png', 'file:///etc/passwd', '', null, 3, 'vbscript:x']) {
-      expect(safeMediaUrl(bad)).toBeUndefined();
+      expect(mediaSrc(bad, { local: true })).toBeUndefined();
     }
   });
 

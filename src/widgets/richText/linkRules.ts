@@ -1,4 +1,4 @@
-import { isSafeLinkUrl, isSafeMediaUrl } from './urls';
+import { isContentLinkHref, isContentMediaSrc } from '../../dataProvider/urlPolicy';
 
 /**
  * wangEditor's link and image check hooks: `true` = go on; a string = show it as an error
@@ -12,7 +12,7 @@ export type CheckOutcome = { ok: true; url: string } | { ok: false; message?: st
 export function checkLink(text: string, rawUrl: string, hook?: CheckHook): CheckOutcome {
   const url = rawUrl.trim();
   if (!url) return { ok: false, message: 'editor.link.urlRequired' };
-  if (!isSafeLinkUrl(url)) return { ok: false, message: 'editor.link.urlInvalid' };
+  if (!isContentLinkHref(url)) return { ok: false, message: 'editor.link.urlInvalid' };
   if (hook) {
     const result = hook(text, url);
     if (typeof result === 'string') return { ok: false, message: result };
@@ -30,10 +30,10 @@ export function checkImage(
 ): { ok: true; src: string; alt: string; href: string } | { ok: false; message?: string } {
   const s = src.trim();
   if (!s) return { ok: false, message: 'editor.image.srcRequired' };
-  if (!isSafeMediaUrl(s, { dataImage: true })) return { ok: false, message: 'editor.image.srcInvalid' };
+  if (!isContentMediaSrc(s, { dataImage: true })) return { ok: false, message: 'editor.image.srcInvalid' };
   const a = alt.trim();
   const h = href.trim();
-  if (h && !isSafeLinkUrl(h)) return { ok: false, message: 'editor.link.urlInvalid' };
+  if (h && !isContentLinkHref(h)) return { ok: false, message: 'editor.link.urlInvalid' };
   if (hook) {
     const result = hook(s, a, h);
     if (typeof result === 'string') return { ok: false, message: result };
@@ -58,7 +58,7 @@ export function checkVideo(
   const s = src.trim();
   if (!s || !isPlayable(s)) return { ok: false, message: 'editor.video.invalid' };
   const p = poster.trim();
-  if (p && !isSafeMediaUrl(p)) return { ok: false, message: 'editor.image.srcInvalid' };
+  if (p && !isContentMediaSrc(p)) return { ok: false, message: 'editor.image.srcInvalid' };
   if (hook) {
     const result = hook(s, p);
     if (typeof result === 'string') return { ok: false, message: result };
@@ -70,12 +70,12 @@ export function checkVideo(
 /** Opens a link in a new tab; an empty url is an error (wangEditor throws here). */
 export function viewLink(url: string, open: (url: string) => void = (u) => window.open(u, '_blank', 'noopener')): void {
   if (!url) throw new Error(`View link failed, link url is '${url}'`);
-  if (!isSafeLinkUrl(url)) throw new Error(`View link failed, link url is '${url}'`);
+  if (!isContentLinkHref(url)) throw new Error(`View link failed, link url is '${url}'`);
   open(url);
 }
 
 /** Opens an image's link; an empty href is an error. */
 export function viewImageLink(href: string, open: (url: string) => void = (u) => window.open(u, '_blank', 'noopener')): void {
-  if (!href || !isSafeLinkUrl(href)) throw new Error(`View image link failed, image.href is '${href}'`);
+  if (!href || !isContentLinkHref(href)) throw new Error(`View image link failed, image.href is '${href}'`);
   open(href);
 }

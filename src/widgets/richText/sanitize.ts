@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { sanitizeStyleValue } from './styleRules';
-import { isAllowedIframeSrc, isSafeLinkUrl, isSafeMediaUrl } from './urls';
+import { isContentLinkHref, isContentMediaSrc } from '../../dataProvider/urlPolicy';
+import { isAllowedIframeSrc } from './urls';
 
 /** Attributes holding a link target (http(s), relative, #anchor, mailto:, tel:). */
 const LINK_ATTRS = ['href', 'data-href', 'xlink:href', 'action', 'formaction'];
@@ -37,12 +38,12 @@ function configure(): ReturnType<typeof DOMPurify> {
     for (const name of LINK_ATTRS) {
       const value = el.getAttribute(name);
       if (value == null || (name === 'data-href' && value === '')) continue;
-      if (!isSafeLinkUrl(value)) el.removeAttribute(name);
+      if (!isContentLinkHref(value)) el.removeAttribute(name);
     }
     for (const name of MEDIA_ATTRS) {
       const value = el.getAttribute(name);
       if (value == null) continue;
-      const ok = el.tagName === 'IFRAME' ? isAllowedIframeSrc(value) : isSafeMediaUrl(value, { dataImage: el.tagName === 'IMG' });
+      const ok = el.tagName === 'IFRAME' ? isAllowedIframeSrc(value) : isContentMediaSrc(value, { dataImage: el.tagName === 'IMG' });
       if (!ok) el.removeAttribute(name);
     }
     el.removeAttribute('srcset');

@@ -2,7 +2,8 @@ import type { Mark, Node as PMNode } from '@tiptap/pm/model';
 import { EMPTY_HTML } from './constants';
 import { iframeAttrsWithSize, type IframeAttrs } from './extensions/video';
 import { linkTarget } from './extensions/linkTarget';
-import { escapeHtml, safeLinkUrl } from './urls';
+import { contentLinkHref } from '../../dataProvider/urlPolicy';
+import { escapeHtml } from './urls';
 import { wangAttribute, wangCodeText, wangText } from './wangEscape';
 
 /**
@@ -175,7 +176,7 @@ function inlineHtml(block: PMNode): string {
   let linkBuffer = '';
   const flush = () => {
     if (link) {
-      const href = safeLinkUrl(String(link.attrs.href ?? ''));
+      const href = contentLinkHref(String(link.attrs.href ?? ''));
       const target = linkTarget(link.attrs);
       out += href ? `<a href="${wangAttribute(href)}" target="${wangAttribute(target)}">${linkBuffer}</a>` : linkBuffer;
     }

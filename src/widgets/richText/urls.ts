@@ -1,86 +1,9 @@
+import { urlScheme } from '../../dataProvider/urlPolicy';
 import { VIDEO_IFRAME_HOSTS } from './constants';
 
 /** Escapes text for HTML element content or a double-quoted attribute value. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Largest `data:image` source kept in an image (decoded bytes); larger ones are dropped. */
-export const DATA_IMAGE_MAX_BYTES = 1024 * 1024;
-
-/** Raster image types a `data:` source may carry (no SVG: it can hold script). */
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,([a-z0-9+/]*={0,2})$/i;
-
-/**
- * The URL's scheme in lower case ('' for relative, protocol-relative and `#anchor` URLs), or
- * null when the URL must be refused outright: control characters inside it (browsers drop
- * tabs/newlines, so "java\tscript:" would run), or a colon before the first
- * '/', '?' or '#' that does not form a scheme. Surrounding spaces are ignored, as browsers do.
- */
-function schemeOf(raw: string): string | null {
-  const value = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (match) return match[1].toLowerCase();
-  return /^[^/?#]*:/.test(value) ? null : '';
-}
-
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/$.?#\\][^\s]*$/i.test(value);
-}
-
-/**
- * A link target: absolute http(s), protocol-relative (`//host/…`), relative (`/a`, `a/b`,
- * `?q`), `#anchor`, `mailto:` and `tel:`. Never javascript:, vbscript:, data: or any other
- * scheme.
- */
-export function isSafeLinkUrl(raw: string | null | undefined): boolean {
-  if (!raw || !raw.trim()) return false;
-  const scheme = schemeOf(raw);
-  if (scheme === null) return false;
-  if (scheme === '') return true;
-  if (scheme === 'http' || scheme === 'https') return isHttpUrl(raw.trim());
-  return scheme === 'mailto' || scheme === 'tel';
-}
-
-/**
- * A media source (img src, video src and poster): absolute http(s), protocol-relative or
- * relative; with `dataImage`, also a base64 `data:image/(png|jpeg|gif|webp|bmp)` of at most
- * DATA_IMAGE_MAX_BYTES. Never javascript:, vbscript:, data:text/html or another scheme.
- */
-export function isSafeMediaUrl(raw: string | null | undefined, options: { dataImage?: boolean } = {}): boolean {
-  if (!raw || !raw.trim()) return false;
-  const value = raw.trim();
-  const scheme = schemeOf(value);
-  if (scheme === null) return false;
-  if (scheme === '') return !value.startsWith('#');
-  if (scheme === 'http' || scheme === 'https') return isHttpUrl(value);
-  if (scheme === 'data' && options.dataImage) {
-    const match = DATA_IMAGE.exec(value);
-    return match !== null && Math.floor((match[2].length * 3) / 4) <= DATA_IMAGE_MAX_BYTES;
-  }
-  return false;
-}
-
-/** Any URL the editor keeps in a link or a media attribute (both rules, data images included). */
-export function isSafeUrl(raw: string | null | undefined): boolean {
-  return isSafeLinkUrl(raw) || isSafeMediaUrl(raw, { dataImage: true });
-}
-
-/** The URL when it is safe (see isSafeUrl), otherwise ''. */
-export function safeUrl(raw: string | null | undefined): string {
-  return isSafeUrl(raw) ? (raw as string).trim() : '';
-}
-
-/** The link URL when it is safe (see isSafeLinkUrl), otherwise ''. */
-export function safeLinkUrl(raw: string | null | undefined): string {
-  return isSafeLinkUrl(raw) ? (raw as string).trim() : '';
-}
-
-/** The media URL when it is safe (see isSafeMediaUrl), otherwise ''. */
-export function safeMediaUrl(raw: string | null | undefined, options: { dataImage?: boolean } = {}): string {
-  return isSafeMediaUrl(raw, options) ? (raw as string).trim() : '';
 }
 
 /**
@@ -90,7 +13,7 @@ export function safeMediaUrl(raw: string | null | undefined, options: { dataImag
 export function isAllowedIframeSrc(raw: string | null | undefined): boolean {
   if (!raw) return false;
   const value = raw.trim();
-  if (schemeOf(value) === null || !/^(https:)?\/\//i.test(value)) return false;
+  if (urlScheme(value) === null || !/^(https:)?\/\//i.test(value)) return false;
   try {
     const url = new URL(value, 'https://base.invalid/');
     return url.protocol === 'https:' && VIDEO_IFRAME_HOSTS.includes(url.hostname.toLowerCase());

@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import { buildExtensions } from '../../../src/widgets/richText/extensions';
 import { editorHtml, loadHtml } from '../../../src/widgets/richText/html';
 import { cssFontFamily } from '../../../src/widgets/richText/extensions/textStyle';
-import { DATA_IMAGE_MAX_BYTES } from '../../../src/widgets/richText/urls';
+import { DATA_IMAGE_MAX_BYTES } from '../../../src/dataProvider/urlPolicy';
 import { WANG_SAMPLES } from './corpus';
 import { normalizeHtml } from './normalize';
 import { cursorInBlock, destroyEditors, html, makeEditor, select } from './helpers';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_IMAGE_MAX_BYTES, isAllowedIframeSrc, isSafeLinkUrl, isSafeMediaUrl, isSafeUrl } from '../../../src/widgets/richText/urls';
+import { DATA_IMAGE_MAX_BYTES, isContentLinkHref, isContentMediaSrc, isContentUrl } from '../../../src/dataProvider/urlPolicy';
+import { isAllowedIframeSrc } from '../../../src/widgets/richText/urls';
 import { sanitizeHtml } from '../../../src/widgets/richText/sanitize';
 import { cursorInBlock, destroyEditors, html, makeEditor } from './helpers';
 import { XSS_PAYLOADS } from './xssCorpus';
@@ -42,7 +43,7 @@ function problems(out: string, storedIframes: readonly string[] = []): string[] 
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (name === 'srcdoc') found.push('srcdoc');
-      if (URL_ATTRS.includes(name) && attr.value !== '' && (!isSafeUrl(attr.value) || SCRIPT_URL.test(attr.value.replace(CONTROL, '')))) found.push(`${tag}[${name}=${attr.value}]`);
+      if (URL_ATTRS.includes(name) && attr.value !== '' && (!isContentUrl(attr.value) || SCRIPT_URL.test(attr.value.replace(CONTROL, '')))) found.push(`${tag}[${name}=${attr.value}]`);
       if (name === 'style' && /expression|url\(|javascript|@import|[<>{}]/i.test(attr.value)) found.push(`${tag}[style=${attr.value}]`);
       if (name === 'style' && OVERLAY_CSS.test(attr.value)) found.push(`${tag}[style=${attr.value}]`);
       if (name === 'class' && /["<>]/.test(attr.value)) found.push(`class=${attr.value}`);
@@ -135,17 +136,17 @@ describe('URL rules for links and media', () => {
     ['ftp://a.cn/x', false, false],
     ['', false, false],
   ])('%s → link %s, media %s', (url, link, media) => {
-    expect(isSafeLinkUrl(url)).toBe(link);
-    expect(isSafeMediaUrl(url)).toBe(media);
+    expect(isContentLinkHref(url)).toBe(link);
+    expect(isContentMediaSrc(url)).toBe(media);
   });
 
   it('data:image only for images and only within the size limit', () => {
-    expect(isSafeMediaUrl(png(1000), { dataImage: true })).toBe(true);
-    expect(isSafeMediaUrl(png(DATA_IMAGE_MAX_BYTES), { dataImage: true })).toBe(true);
-    expect(isSafeMediaUrl(png(DATA_IMAGE_MAX_BYTES + 3), { dataImage: true })).toBe(false);
-    expect(isSafeMediaUrl(png(1000))).toBe(false);
-    expect(isSafeLinkUrl(png(1000))).toBe(false);
-    expect(isSafeUrl(png(1000))).toBe(true);
+    expect(isContentMediaSrc(png(1000), { dataImage: true })).toBe(true);
+    expect(isContentMediaSrc(png(DATA_IMAGE_MAX_BYTES), { dataImage: true })).toBe(true);
+    expect(isContentMediaSrc(png(DATA_IMAGE_MAX_BYTES + 3), { dataImage: true })).toBe(false);
+    expect(isContentMediaSrc(png(1000))).toBe(false);
+    expect(isContentLinkHref(png(1000))).toBe(false);
+    expect(isContentUrl(png(1000))).toBe(true);
   });
 
   it('iframes: https or protocol-relative on an allow-listed host only', () => {

@@ -1,5 +1,5 @@
 import { Node } from '@tiptap/core';
-import { isSafeMediaUrl } from '../urls';
+import { isContentMediaSrc } from '../../../dataProvider/urlPolicy';
 
 /**
  * A stored iframe from a host outside the video allow-list (docs/decisions/230): wangEditor
@@ -23,7 +23,7 @@ export const FOREIGN_EMBED_ATTR = 'data-w-foreign-embed';
  * iframe is shown as text instead (preparseHtml).
  */
 export function foreignEmbedHtml(iframe: Element): string | null {
-  if (iframe.tagName !== 'IFRAME' || !isSafeMediaUrl(iframe.getAttribute('src'))) return null;
+  if (iframe.tagName !== 'IFRAME' || !isContentMediaSrc(iframe.getAttribute('src'))) return null;
   for (const attr of Array.from(iframe.attributes)) {
     const name = attr.name.toLowerCase();
     if (!/^[a-z][a-z0-9-]*$/.test(name) || name.startsWith('on') || name === 'srcdoc') return null;

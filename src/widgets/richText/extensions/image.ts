@@ -1,10 +1,11 @@
 import { Node } from '@tiptap/core';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import { IMAGE_MIN_DRAG_PX } from '../constants';
-import { parseImageSize, safeLinkUrl, safeMediaUrl } from '../urls';
+import { contentLinkHref, contentMediaSrc } from '../../../dataProvider/urlPolicy';
+import { parseImageSize } from '../urls';
 
 /** Image sources: http(s), protocol-relative, relative, or a small data:image. */
-const imageSrc = (raw: string | null | undefined) => safeMediaUrl(raw, { dataImage: true });
+const imageSrc = (raw: string | null | undefined) => contentMediaSrc(raw, { dataImage: true });
 import { hasMark, isInside } from './context';
 
 export interface ImageAttrs {
@@ -73,7 +74,7 @@ export const Image = Node.create({
     return {
       src: { default: '', parseHTML: (el) => imageSrc(el.getAttribute('src')) },
       alt: { default: '', parseHTML: (el) => el.getAttribute('alt') ?? '' },
-      href: { default: '', parseHTML: (el) => safeLinkUrl(el.getAttribute('data-href')) },
+      href: { default: '', parseHTML: (el) => contentLinkHref(el.getAttribute('data-href')) },
       width: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'width')) },
       height: { default: '', parseHTML: (el) => parseImageSize(rawStyleValue(el, 'height')) },
     };
@@ -92,7 +93,7 @@ export const Image = Node.create({
         ({ state, tr, dispatch }) => {
           const src = imageSrc(attrs.src);
           if (!src || !canInsertImage(state)) return false;
-          const node = state.schema.nodes.image.create({ src, alt: (attrs.alt ?? '').trim(), href: safeLinkUrl((attrs.href ?? '').trim()) });
+          const node = state.schema.nodes.image.create({ src, alt: (attrs.alt ?? '').trim(), href: contentLinkHref((attrs.href ?? '').trim()) });
           if (dispatch) dispatch(tr.replaceSelectionWith(node, false).scrollIntoView());
           return true;
         },
@@ -116,7 +117,7 @@ export const Image = Node.create({
           const next = { ...sel.node.attrs, ...attrs };
           next.src = imageSrc(next.src);
           if (!next.src) return false;
-          next.href = safeLinkUrl(String(next.href ?? '').trim());
+          next.href = contentLinkHref(String(next.href ?? '').trim());
           next.alt = String(next.alt ?? '').trim();
           if (dispatch) {
             tr.setNodeMarkup(sel.from, undefined, next);

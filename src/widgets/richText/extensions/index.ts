@@ -7,7 +7,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, UNDO_DEPTH } from '../constants';
-import { isSafeLinkUrl } from '../urls';
+import { isContentLinkHref } from '../../../dataProvider/urlPolicy';
 import { Behaviours } from './behaviours';
 import { BlockStyle } from './blockStyle';
 import { CodeBlock } from './codeBlock';
@@ -59,7 +59,7 @@ export function buildExtensions(options: EditorExtensionOptions = {}): AnyExtens
         linkOnPaste: true,
         defaultProtocol: 'https',
         HTMLAttributes: { target: '_blank', rel: null },
-        isAllowedUri: (url) => isSafeLinkUrl(url),
+        isAllowedUri: (url) => isContentLinkHref(url),
       },
     }),
     LimitedUndoRedo.configure({ depth: UNDO_DEPTH }),

@@ -1,6 +1,7 @@
 import { Node } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
-import { isAllowedIframeSrc, iframeSrcOf, isSafeMediaUrl, parseVideoSize, safeMediaUrl, storedVideoSize } from '../urls';
+import { contentMediaSrc, isContentMediaSrc } from '../../../dataProvider/urlPolicy';
+import { isAllowedIframeSrc, iframeSrcOf, parseVideoSize, storedVideoSize } from '../urls';
 import { sanitizeStyleValue } from '../styleRules';
 
 /** An iframe's attributes in their stored order (see iframeAttributes). */
@@ -67,7 +68,7 @@ export function normalizeVideoSource(raw: string): VideoSource | null {
     if (isAllowedIframeSrc(src)) return { kind: 'iframe', src };
   }
   const text = value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return isSafeMediaUrl(text) ? { kind: 'video', src: text } : null;
+  return isContentMediaSrc(text) ? { kind: 'video', src: text } : null;
 }
 
 /** The attributes of pasted embed code (`<iframe … scrolling="no" …>`), parsed inertly. */
@@ -129,12 +130,12 @@ export const Video = Node.create({
           }
           const video = element.querySelector('video');
           if (!video) return false;
-          const src = safeMediaUrl(video.getAttribute('src') || video.querySelector('source')?.getAttribute('src'));
+          const src = contentMediaSrc(video.getAttribute('src') || video.querySelector('source')?.getAttribute('src'));
           if (!src) return false;
           return {
             src,
             iframe: false,
-            poster: safeMediaUrl(video.getAttribute('poster')),
+            poster: contentMediaSrc(video.getAttribute('poster')),
             width: storedVideoSize(video.getAttribute('width')),
             height: storedVideoSize(video.getAttribute('height')),
           };
@@ -160,7 +161,7 @@ export const Video = Node.create({
           const node = state.schema.nodes.video.create({
             src: source.src,
             iframe: source.kind === 'iframe',
-            poster: safeMediaUrl(attrs.poster),
+            poster: contentMediaSrc(attrs.poster),
             width: parseVideoSize(attrs.width),
             height: parseVideoSize(attrs.height),
             // Embed code keeps its attributes, as wangEditor keeps the code itself.
