@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { deployment } from '../../../deployment';
 import { columnSortSupport } from '../../sorting';
@@ -54,9 +54,10 @@ export function columnClass(field: FieldSpec, first = false): string {
 /**
  * A column's header: a sort button where the list can sort by it (src/resources/sorting.ts); a
  * column declared sortable that the server cannot sort says why (native title on hover, the same
- * words for screen readers), instead of silently not sorting.
+ * words for screen readers), instead of silently not sorting. Memoised: the headers stay as they
+ * are when a page of data arrives (issue 24).
  */
-export function ColumnHeader({
+export const ColumnHeader = memo(function ColumnHeader({
   schema,
   field,
   first = false,
@@ -111,7 +112,7 @@ export function ColumnHeader({
       {label}
     </th>
   );
-}
+});
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { RowAction, RowActionKey } from '../table/rowActions';
 import { INLINE_ACTIONS } from '../table/rowActions';
-import { MoreMenu } from '../table/MoreMenu';
 
 /**
  * The 操作 cell of a row: at most two actions inline, the rest under 更多 (issue 13). In the table
@@ -9,13 +8,17 @@ import { MoreMenu } from '../table/MoreMenu';
  * name and their tooltip (one tooltip per table, ../table/TableTips.tsx), so the pinned column
  * stays narrow (issue 23); a record
  * action (发货, 上架 …) keeps its words. `all` (phone cards) shows every action as a worded button.
- * The table runs what is clicked (table/RowRunner).
+ * The table runs what is clicked (table/RowRunner) and holds the one 更多 menu (table/MoreMenu):
+ * a row's 更多 is a plain button that hands it the rest of the actions.
  */
 export const RowActions = memo(function RowActions({
   actions,
   recordLabel,
   busyKey,
   onRun,
+  onMore,
+  moreOpen = false,
+  moreLabel = '',
   all = false,
 }: {
   actions: readonly RowAction[];
@@ -24,6 +27,12 @@ export const RowActions = memo(function RowActions({
   /** The action of this row that is running (its button is disabled meanwhile). */
   busyKey?: RowActionKey;
   onRun: (key: RowActionKey) => void;
+  /** Opens the table's 更多 menu under `button` with these actions (rows with more than two). */
+  onMore?: (button: HTMLElement, actions: readonly RowAction[]) => void;
+  /** This row's 更多 menu is open. */
+  moreOpen?: boolean;
+  /** 更多, translated. */
+  moreLabel?: string;
   all?: boolean;
 }) {
   const split = all || actions.length <= INLINE_ACTIONS ? actions.length : INLINE_ACTIONS;
@@ -54,7 +63,23 @@ export const RowActions = memo(function RowActions({
           </button>
         );
       })}
-      {more.length > 0 && <MoreMenu actions={more} label={recordLabel} onRun={onRun} compact={!all} />}
+      {more.length > 0 && onMore && (
+        <button
+          type="button"
+          className="lt-link lt-more lt-icon-btn"
+          aria-haspopup="menu"
+          aria-expanded={moreOpen}
+          aria-label={`${moreLabel} ${recordLabel}`}
+          data-tip={moreLabel}
+          data-icon="more"
+          onClick={(event) => {
+            event.stopPropagation();
+            onMore(event.currentTarget, more);
+          }}
+        >
+          <span className="lt-sr">{moreLabel}</span>
+        </button>
+      )}
     </span>
   );
 });

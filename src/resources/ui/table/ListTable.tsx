@@ -13,6 +13,7 @@ import { StatusToggleProvider } from '../StatusToggle';
 import { ReorderBody } from '../ReorderBody';
 import { ReferenceLabelsProvider } from './referenceLabels';
 import { RowCards } from './RowCards';
+import { useMoreMenu, type OpenMore } from './MoreMenu';
 import { useRowRunner, type Running } from './RowRunner';
 import { ScrollHint } from './ScrollHint';
 import { TableTips } from './TableTips';
@@ -63,6 +64,7 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const vars = useMemo(() => tableVars(theme), [theme]);
   const columns = useMemo(() => schema.columns.filter((c) => !hidden.includes(c.key)), [schema, hidden]);
   const { run, running, element } = useRowRunner(schema, open);
+  const moreMenu = useMoreMenu(run);
   // Every list selects rows: export of the selection is offered on all of them (docs/volume-work.md).
   const selectable = true;
 
@@ -73,7 +75,14 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
   const anchor = useRef<RaRecord['id'] | null>(null);
   const onToggle = useCallback((id: RaRecord['id'], range = false) => {
     const current = listRef.current;
-    const next = range ? rangeSelection((current.data ?? []).map((r) => r.id), current.selectedIds, anchor.current, id) : null;
+    const next = range
+      ? rangeSelection(
+          (current.data ?? []).map((r) => r.id),
+          current.selectedIds,
+          anchor.current,
+          id,
+        )
+      : null;
     anchor.current = id;
     if (next) current.onSelect(next);
     else current.onToggleItem(id);
@@ -118,11 +127,19 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
               <div className="lt-empty">{emptyText}</div>
             )
           ) : (
-            <Table {...rowsProps} firstLoad={firstLoad} selected={selected} scroll={scroll} />
+            <Table
+              {...rowsProps}
+              firstLoad={firstLoad}
+              selected={selected}
+              scroll={scroll}
+              onMore={moreMenu.openMore}
+              moreOpenId={moreMenu.openId}
+            />
           )}
         </ReferenceLabelsProvider>
       </StatusToggleProvider>
       {element}
+      {moreMenu.element}
       <TableTips root={root} />
     </div>
   );
@@ -140,6 +157,8 @@ interface TableProps {
   onRun: (record: RaRecord, key: Parameters<ReturnType<typeof useRowRunner>['run']>[1]) => void;
   running: Running | null;
   scroll: React.RefObject<HTMLDivElement | null>;
+  onMore: OpenMore;
+  moreOpenId: RaRecord['id'] | undefined;
 }
 
 function Table({
@@ -154,6 +173,8 @@ function Table({
   onRun,
   running,
   scroll,
+  onMore,
+  moreOpenId,
 }: TableProps) {
   const emptyText = useEmptyText(schema);
   const list = useListContext();
@@ -181,6 +202,8 @@ function Table({
     selected: isSelected(record.id),
     onToggle,
     onRun,
+    onMore,
+    moreOpen: moreOpenId !== undefined && moreOpenId === record.id,
     busyKey: running?.busy && running.id === record.id ? running.key : undefined,
   });
   const span = columns.length + (selectable ? 2 : 1);
@@ -207,7 +230,14 @@ function Table({
               </th>
             )}
             {columns.map((field, index) => (
-              <ColumnHeader key={field.key} schema={schema} field={field} first={index === 0} sort={list.sort} setSort={list.setSort} />
+              <ColumnHeader
+                key={field.key}
+                schema={schema}
+                field={field}
+                first={index === 0}
+                sort={list.sort}
+                setSort={list.setSort}
+              />
             ))}
             <th scope="col" className="lt-actions">
               {translate('engine.action.actions')}

@@ -1,60 +1,47 @@
-import { useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { RowAction, RowActionKey } from './rowActions';
 
+/** What a row's 更多 button hands the table: itself (the menu's anchor) and the actions it holds. */
+export type OpenMore = (record: RaRecord, button: HTMLElement, actions: readonly RowAction[]) => void;
+
 /**
- * 更多: a light button whose MUI menu is mounted only while open (a closed menu costs a row
- * nothing). Enter/Space opens it with the first item focused, arrows move, Escape closes and
- * gives focus back to the button. `compact` (table rows): an icon with 更多 as its tooltip.
+ * 更多 for every row of a table: each row has a light button (list/RowActions.tsx) and the table
+ * one MUI menu, mounted only while open, for the row that opened it. A component per row (its
+ * own state, ref and translation) cost 50 components on every page for a menu rarely opened
+ * (issue 24). Enter/Space opens it with the first item focused, arrows move, Escape closes and
+ * gives focus back to the button (MUI's Menu). `openId`: the record whose menu is open.
  */
-export function MoreMenu({
-  actions,
-  label,
-  onRun,
-  compact = false,
-}: {
-  actions: readonly RowAction[];
-  label: string;
-  onRun: (key: RowActionKey) => void;
-  compact?: boolean;
-}) {
-  const translate = useTranslate();
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={compact ? 'lt-link lt-more lt-icon-btn' : 'lt-link lt-more'}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={`${translate('engine.table.more')} ${label}`}
-        data-tip={compact ? translate('engine.table.more') : undefined}
-        data-icon={compact ? 'more' : undefined}
-        onClick={() => setOpen(true)}
-      >
-        {compact ? <span className="lt-sr">{translate('engine.table.more')}</span> : translate('engine.table.more')}
-      </button>
-      {open && (
-        <Menu open anchorEl={button.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          {actions.map((action) => (
-            <MenuItem
-              key={action.key}
-              disabled={action.disabled}
-              aria-label={action.ariaLabel}
-              onClick={() => {
-                setOpen(false);
-                onRun(action.key);
-              }}
-              sx={action.danger ? { color: 'error.main' } : undefined}
-            >
-              <ListItemText slotProps={{ primary: { variant: 'body2' } }}>{action.label}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
-      )}
-    </>
+export function useMoreMenu(run: (record: RaRecord, key: RowActionKey) => void) {
+  const [open, setOpen] = useState<{ record: RaRecord; button: HTMLElement; actions: readonly RowAction[] } | null>(
+    null,
   );
+  const openMore = useCallback<OpenMore>((record, button, actions) => setOpen({ record, button, actions }), []);
+  const close = () => setOpen(null);
+  const element = open ? (
+    <Menu
+      open
+      anchorEl={open.button}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {open.actions.map((action) => (
+        <MenuItem
+          key={action.key}
+          disabled={action.disabled}
+          aria-label={action.ariaLabel}
+          onClick={() => {
+            close();
+            run(open.record, action.key);
+          }}
+          sx={action.danger ? { color: 'error.main' } : undefined}
+        >
+          <ListItemText slotProps={{ primary: { variant: 'body2' } }}>{action.label}</ListItemText>
+        </MenuItem>
+      ))}
+    </Menu>
+  ) : null;
+  return { openMore, openId: open?.record.id, element };
 }
