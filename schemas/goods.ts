@@ -7,10 +7,10 @@ import { bool, id, idList, listOf, num, optional, parseRecord, text, type FieldR
 import { referenceSources } from '../src/reference/sources';
 
 /**
- * 商品 (spec §7 "Goods", decision 070): the goods entity declared once. The list is generated;
- * the editor (SKU matrix) and the details page are custom pages by name (src/goods/*.page.tsx)
- * reading and writing through the same dataProvider and these fields. The stand-in is
- * hand-written (src/mock/handlers/goods.ts: SKUs, derived names and prices).
+ * 商品 (decision 070): the goods entity declared once. The list and the editor are generated
+ * (the editor's SKU grid and 规格 are field widgets in src/goods/); the details page is a custom
+ * page by name (src/goods/goodsView.page.tsx) reading through the same dataProvider and these
+ * fields. The stand-in is hand-written (src/mock/handlers/goods.ts: SKUs, derived names and prices).
  */
 export type Id = z.infer<typeof recordId>;
 
@@ -180,19 +180,20 @@ const isOff = (record: Readonly<Record<string, unknown>>) => record.shelfStatus 
 const fields = {
   // Read as text: an empty address is no picture, not a mismatch (the list shows http(s) ones only).
   mainImage: field.simpleMedia().readOnly().list().hideInShow().readWith(text()),
-  goodsName: field.text({ max: GOODS_LIMITS.goodsName }).required().list().filter().ellipsis(),
-  goodsNo: field.text({ max: GOODS_LIMITS.goodsNo }).list().copyable(),
-  categoryId: field.reference(referenceSources.categories).required().filter(),
+  goodsName: field.text({ max: GOODS_LIMITS.goodsName }).required().list().filter().ellipsis().section('basic'),
+  goodsNo: field.text({ max: GOODS_LIMITS.goodsNo }).list().copyable().section('basic'),
+  // Searched by name, pinyin or initials with the path shown (src/goods/goodsCategory.widget.tsx).
+  categoryId: field.reference(referenceSources.categories).required().filter().section('basic').renderWith({ input: 'goodsCategory' }),
   categoryName: field.text().readOnly().list(),
-  unitId: field.reference(referenceSources.units).required(),
+  unitId: field.reference(referenceSources.units).required().section('basic'),
   unitName: field.text().readOnly(),
-  goodsTemplateId: field.reference(referenceSources.goodsTemplates),
-  freightRuleId: field.reference(referenceSources.freightRules),
-  pickupPointIds: field.references<Id>(referenceSources.pickupPoints).readWith(idList()),
-  media: field.gallery({ max: GOODS_LIMITS.media }).readWith(readMedia),
-  description: field.richText(),
-  properties: field.widget<GoodsProperty[]>('goodsProperties', {}, propertiesSchema as z.ZodType<GoodsProperty[]>).readWith(listOf(parseGoodsProperty)),
-  skus: field.widget<SkuInput[]>('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow(),
+  goodsTemplateId: field.reference(referenceSources.goodsTemplates).section('basic'),
+  freightRuleId: field.reference(referenceSources.freightRules).section('basic'),
+  pickupPointIds: field.references<Id>(referenceSources.pickupPoints).readWith(idList()).section('basic'),
+  media: field.gallery({ max: GOODS_LIMITS.media, options: { multiple: true } }).readWith(readMedia).section('media'),
+  description: field.richText().section('description'),
+  properties: field.widget<GoodsProperty[]>('goodsProperties', {}, propertiesSchema as z.ZodType<GoodsProperty[]>).readWith(listOf(parseGoodsProperty)).section('sku'),
+  skus: field.widget<SkuInput[]>('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow().section('sku'),
   shelfStatus: field.enum([{ value: 1, color: 'success' }, { value: 0, color: 'default' }]).readOnly().list().filter(),
   minPrice: field.money().readOnly().list(),
   maxPrice: field.money().readOnly().list(),
@@ -209,7 +210,7 @@ export type Goods = Entity<typeof fields>;
 export default defineResource({
   name: 'goods',
   routes: { list: '/goodsManage', form: '/goodsManage/addGoods', show: '/goodsManage/viewGoods' },
-  pages: { form: 'goodsEditor', show: 'goodsView' },
+  pages: { show: 'goodsView' },
   menu: { group: 'operate', icon: InventoryIcon, order: 20 },
   api: {
     list: 'POST /backend/supplier/goods/page',
@@ -223,6 +224,13 @@ export default defineResource({
     },
   },
   fields,
+  // The editor is the generated form: four sections, the SKU grid and 规格 as field widgets
+  // (src/goods/*.widget.tsx), 保存并上架 as a form action; it stays on the goods after 保存.
+  form: {
+    sections: { basic: { columns: 2 }, media: {}, description: {}, sku: {} },
+    actions: { shelf: { then: 'shelfOn' } },
+    afterSave: 'stay',
+  },
   recordLabel: 'goodsName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   // A goods on the shelf cannot be deleted (business error), so there is no bulk delete; shelf

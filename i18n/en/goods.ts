@@ -4,6 +4,11 @@ export default {
       name: 'Goods',
       singular: 'goods',
       pages: { form: 'New goods', edit: 'Edit goods', show: 'Goods details' },
+      sections: { basic: 'Basic information', media: 'Pictures and videos', description: 'Description', sku: 'Properties and SKUs' },
+      formActions: {
+        shelf: { label: 'Save and put on shelf', done: 'Goods saved and put on the shelf', failed: 'The goods were saved but not put on the shelf: %{message}. Put them on the shelf from the list later' },
+      },
+      notifications: { created: 'Goods saved', updated: 'Goods saved' },
       enums: { shelfStatus: { 1: 'On shelf', 0: 'Off shelf' } },
       actions: { shelfOn: 'Shelf on', shelfOff: 'Shelf off' },
       fields: {

@@ -4,6 +4,11 @@ export default {
       name: '商品',
       singular: '商品',
       pages: { form: '新增商品', edit: '编辑商品', show: '商品详情' },
+      sections: { basic: '基本信息', media: '商品图片与视频', description: '商品详情', sku: '规格与 SKU' },
+      formActions: {
+        shelf: { label: '保存并上架', done: '商品已保存并上架', failed: '商品已保存，但上架失败：%{message}。可稍后在列表中重新上架' },
+      },
+      notifications: { created: '商品已保存', updated: '商品已保存' },
       enums: { shelfStatus: { 1: '已上架', 0: '已下架' } },
       actions: { shelfOn: '上架', shelfOff: '下架' },
       fields: {

@@ -9,7 +9,7 @@ import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIss
 import { okEnvelope, renderInAdmin } from '../../tests/helpers/renderInAdmin';
 import { dataProvider } from '../dataProvider/dataProvider';
 import goodsSchema from '../../schemas/goods';
-import GoodsEditPage from './GoodsEditPage';
+import { SchemaFormPage } from '../resources/ui/SchemaFormPage';
 import GoodsViewPage from './GoodsViewPage';
 import { foreignGoods, foreignSkus } from './foreignRecords.fixture';
 
@@ -24,7 +24,7 @@ const ok = okEnvelope;
 const renderAt = (url: string) =>
   renderInAdmin(url, {
     '/goodsManage/viewGoods': <GoodsViewPage schema={goodsSchema} />,
-    '/goodsManage/addGoods': <GoodsEditPage schema={goodsSchema} />,
+    '/goodsManage/addGoods': <SchemaFormPage schema={goodsSchema} />,
     '/goodsManage': <p>goods list</p>,
   });
 
@@ -71,6 +71,8 @@ describe('a goods record with foreign field names', { timeout: 60_000 }, () => {
     answerForeign();
     renderAt('/goodsManage/addGoods?id=7');
     await screen.findByTestId('goods-editor', {}, { timeout: 15_000 });
+    // The SKU grid (a field widget) reads the goods' SKUs itself.
+    await screen.findByTestId('sku-count', {}, { timeout: 30_000 });
     expect(screen.getByDisplayValue('10086')).toBeInTheDocument();
     expect(screen.getByTestId('sku-count')).toHaveTextContent('共 1 个 SKU');
     expect(await screen.findByDisplayValue('FX-001')).toBeInTheDocument();

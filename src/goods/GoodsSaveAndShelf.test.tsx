@@ -7,16 +7,16 @@ import { signIn } from '../../tests/helpers/session';
 import { renderInAdmin } from '../../tests/helpers/renderInAdmin';
 import { dataProvider } from '../dataProvider/dataProvider';
 import goodsSchema, { type Goods } from '../../schemas/goods';
-import GoodsEditPage from './GoodsEditPage';
+import { SchemaFormPage } from '../resources/ui/SchemaFormPage';
 
 /**
- * 保存并上架 on the goods editor against the stand-in: saved and on the shelf in one go, back to
+ * 保存并上架 on the goods editor (the generated form of schemas/goods.ts) against the stand-in: saved and on the shelf in one go, back to
  * the list; a refused shelf call after a good save says so and stays; a goods already on the
  * shelf is not offered it. Required marks follow the schema.
  */
 const renderAt = (url: string) =>
   renderInAdmin(url, {
-    '/goodsManage/addGoods': <GoodsEditPage schema={goodsSchema} />,
+    '/goodsManage/addGoods': <SchemaFormPage schema={goodsSchema} />,
     '/goodsManage': <p>goods list</p>,
   });
 
@@ -32,7 +32,8 @@ const read = async (id: Goods['id']) => (await dataProvider.getOne<Goods>('goods
 
 async function openEditor(goods: Goods) {
   const router = renderAt(`/goodsManage/addGoods?id=${goods.id}`);
-  await screen.findByTestId('sku-matrix', {}, { timeout: 15_000 });
+  // The form, then the SKU grid (lazy field widgets, its SKUs read on their own).
+  await screen.findByTestId('sku-matrix', {}, { timeout: 40_000 });
   return router;
 }
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import goodsSchema from '../../schemas/goods';
-import { isRequiredField, REQUIRED_SKU_FIELDS, requiredSkuFields } from './requiredMarks';
+import { REQUIRED_SKU_FIELDS, requiredSkuFields } from './requiredMarks';
 
 describe('required marks come from the declarations', () => {
-  it('goods form fields: the ones the schema marks .required()', () => {
-    const marked = ['goodsName', 'goodsNo', 'categoryId', 'unitId', 'goodsTemplateId', 'freightRuleId', 'pickupPointIds'].filter((key) =>
-      isRequiredField(goodsSchema, key),
-    );
-    expect(marked).toEqual(['goodsName', 'categoryId', 'unitId']);
-    expect(isRequiredField(goodsSchema, 'noSuchField')).toBe(false);
-  });
-
   it('SKU columns: every value skuInputSchema refuses to miss (weight included), not the optional image', () => {
     expect([...REQUIRED_SKU_FIELDS].sort()).toEqual(['currencyCode', 'price', 'skuCode', 'stock', 'weight']);
   });

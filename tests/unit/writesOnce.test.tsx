@@ -15,7 +15,7 @@ import { foreignOrder, foreignOrderItems } from '../../src/goods/foreignRecords.
 import ordersSchema from '../../schemas/orders';
 import type { ResourceSchema } from '../../src/resources/defineResource';
 import OrderEditPage from '../../src/orders/OrderEditPage';
-import GoodsEditPage from '../../src/goods/GoodsEditPage';
+import { SchemaFormPage } from '../../src/resources/ui/SchemaFormPage';
 import goodsSchema, { type Goods } from '../../schemas/goods';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 
@@ -152,8 +152,9 @@ describe('a double click sends one write', { timeout: 90_000 }, () => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
     try {
       const { data } = await dataProvider.getList<Goods>('goods', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
-      renderInAdmin(`/goodsManage/addGoods?id=${data[0].id}`, { '/goodsManage/addGoods': <GoodsEditPage schema={goodsSchema} />, '/goodsManage': <p>goods list</p> });
-      await screen.findByTestId('sku-matrix', {}, { timeout: 15_000 });
+      renderInAdmin(`/goodsManage/addGoods?id=${data[0].id}`, { '/goodsManage/addGoods': <SchemaFormPage schema={goodsSchema} />, '/goodsManage': <p>goods list</p> });
+      // The generated form, then its SKU grid (a lazy field widget reading the SKUs itself).
+      await screen.findByTestId('sku-matrix', {}, { timeout: 40_000 });
       fireEvent.change(screen.getByRole('textbox', { name: /商品名称/ }), { target: { value: `${data[0].goodsName}（新款）` } });
       writes = [];
       doubleClick(screen.getByTestId('goods-save'));

@@ -45,7 +45,7 @@ function useLabel(schema: ResourceSchema<unknown>, field: FieldSpec, asFilter: b
 
 function ReferenceInput({ schema, field, asFilter = false, disabled }: InputProps) {
   const translate = useTranslate();
-  const label = useLabel(schema, field, asFilter);
+  const label = translate(fieldLabelKey(schema, field.key));
   const paramSources = Object.values(field.reference?.params ?? {});
   const watched = useWatch({ name: paramSources });
   const values = Object.fromEntries(paramSources.map((source, i) => [source, (watched as unknown[])[i]]));
@@ -68,8 +68,12 @@ function ReferenceInput({ schema, field, asFilter = false, disabled }: InputProp
     <SelectInput
       source={field.key}
       label={label}
+      isRequired={field.required && !asFilter}
       choices={choices}
-      isPending={params !== null && isPending}
+      // A search filter stays the same select while its options load (they fill it when they
+      // arrive): swapping a loading bar for the select mounted ~50 MUI components in the list's
+      // first frame (issue 24, docs/performance.md).
+      isPending={params !== null && isPending && !asFilter}
       disabled={Boolean(waitingFor) || disabled}
       emptyText={asFilter || !field.required ? ' ' : undefined}
       helperText={
@@ -128,6 +132,8 @@ function KindInput({ schema, field, asFilter = false, disabled }: InputProps) {
   // In the search grid no input reserves a helper line, so the row stays one line high.
   const filterHelper = asFilter ? ({ helperText: false } as const) : {};
   const lock = disabled ? ({ disabled: true } as const) : {};
+  // The required mark as react-admin draws it (FieldTitle: ` *`, hidden from screen readers), the same on every input.
+  const marked = { label: translate(fieldLabelKey(schema, field.key)), isRequired: field.required && !asFilter };
   const Renderer = asFilter ? undefined : rendererOf(field, 'input');
   if (Renderer) {
     return <Renderer source={field.key} label={label} required={field.required} disabled={disabled} options={field.widget?.options} field={field} schema={schema} />;
@@ -135,12 +141,12 @@ function KindInput({ schema, field, asFilter = false, disabled }: InputProps) {
   if (field.renderers?.input && !asFilter) return <Unregistered name={field.renderers.input} />;
   switch (field.kind) {
     case 'text':
-      return <TextInput source={field.key} {...lock} label={label} {...fullWidth} {...filterHelper} />;
+      return <TextInput source={field.key} {...lock} {...marked} {...fullWidth} {...filterHelper} />;
     case 'textarea':
-      return asFilter ? <TextInput source={field.key} {...lock} label={label} {...fullWidth} {...filterHelper} /> : <TextInput source={field.key} {...lock} label={label} multiline minRows={3} {...fullWidth} />;
+      return asFilter ? <TextInput source={field.key} {...lock} {...marked} {...fullWidth} {...filterHelper} /> : <TextInput source={field.key} {...lock} {...marked} multiline minRows={3} {...fullWidth} />;
     case 'number':
     case 'money':
-      return <NumberInput source={field.key} {...lock} label={label} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} {...filterHelper} />;
+      return <NumberInput source={field.key} {...lock} {...marked} step={field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any'} {...fullWidth} {...filterHelper} />;
     case 'enum':
     case 'status': {
       const declared = field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value);
@@ -178,7 +184,7 @@ function KindInput({ schema, field, asFilter = false, disabled }: InputProps) {
       );
     case 'richText':
       // Fallback while no `richText` widget is registered: the HTML source, so nothing is lost.
-      return <TextInput source={field.key} {...lock} label={label} multiline minRows={6} {...fullWidth} />;
+      return <TextInput source={field.key} {...lock} {...marked} multiline minRows={6} {...fullWidth} />;
     case 'simpleMedia':
       return <ImageUrlInput schema={schema} field={field} />;
     case 'gallery':
