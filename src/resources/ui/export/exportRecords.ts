@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import { pagingBody } from '../../../dataProvider/callShapes';
 import { BULK_CONCURRENCY, mapBounded } from '../../bulk/runBulk';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import type { ExportTable } from '../../sheets/exportProfile';
@@ -16,8 +17,12 @@ import { fetchReferenceOptions, referenceParams, type ReferenceReaders, type Ref
 type Rec = Record<string, unknown>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Rows per request while exporting (progress moves after each). */
-export const EXPORT_PAGE_SIZE = 100;
+/**
+ * Rows per request while exporting: the largest page the contract takes (`pageSize` ≤ 1,000 in
+ * src/dataProvider/callShapes.ts). 10,000 orders are 10 calls instead of 100, and a backend that
+ * filters and sorts the whole collection per call does it 10 times (docs/decisions/250-scale-work.md).
+ */
+export const EXPORT_PAGE_SIZE = pagingBody.shape.pageSize.maxValue ?? 100;
 
 export interface ExportProgress {
   done: number;
@@ -35,12 +40,22 @@ export async function fetchAllPages(
   dataProvider: Pick<DataProvider, 'getList'>,
   resource: string,
   query: { filter: Rec; sort: SortPayload },
-  options: { signal?: AbortSignal; pageSize?: number; concurrency?: number; onProgress?: (progress: ExportProgress) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    pageSize?: number;
+    concurrency?: number;
+    onProgress?: (progress: ExportProgress) => void;
+  } = {},
 ): Promise<RaRecord[]> {
   const { signal, pageSize = EXPORT_PAGE_SIZE, onProgress } = options;
   const read = async (page: number, pageSignal = signal) => {
     pageSignal?.throwIfAborted();
-    const answer = await dataProvider.getList(resource, { pagination: { page, perPage: pageSize }, sort: query.sort, filter: query.filter, signal: pageSignal });
+    const answer = await dataProvider.getList(resource, {
+      pagination: { page, perPage: pageSize },
+      sort: query.sort,
+      filter: query.filter,
+      signal: pageSignal,
+    });
     pageSignal?.throwIfAborted();
     return answer;
   };
@@ -80,7 +95,12 @@ export async function fetchAllPages(
 }
 
 /** Options of the reference columns among `fields` for these records, by field key (one read per distinct params). */
-export async function referenceLabels(schema: ResourceSchema<unknown>, records: readonly Rec[], readers: ReferenceReaders, fields: readonly FieldSpec[] = schema.columns): Promise<Map<string, Map<string, RefOption[]>>> {
+export async function referenceLabels(
+  schema: ResourceSchema<unknown>,
+  records: readonly Rec[],
+  readers: ReferenceReaders,
+  fields: readonly FieldSpec[] = schema.columns,
+): Promise<Map<string, Map<string, RefOption[]>>> {
   const out = new Map<string, Map<string, RefOption[]>>();
   const references = fields.filter((c) => (c.kind === 'reference' || c.kind === 'references') && c.reference);
   await Promise.all(
@@ -91,14 +111,19 @@ export async function referenceLabels(schema: ResourceSchema<unknown>, records: 
         const params = referenceParams(field, record);
         if (params) distinct.set(JSON.stringify(params), params);
       }
-      await Promise.all([...distinct].map(async ([key, params]) => byParams.set(key, await fetchReferenceOptions(field, params, readers))));
+      await Promise.all(
+        [...distinct].map(async ([key, params]) =>
+          byParams.set(key, await fetchReferenceOptions(field, params, readers)),
+        ),
+      );
       out.set(field.key, byParams);
     }),
   );
   return out;
 }
 
-const plain = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const plain = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** How a field's cells are written. */
 export function columnType(field: FieldSpec): ColumnType {
@@ -127,7 +152,13 @@ const numeric = (value: unknown): number | null => {
 export const idCell = (id: unknown): CellValue => (typeof id === 'number' && Number.isSafeInteger(id) ? id : plain(id));
 
 /** One cell as the table shows it, typed: numbers and dates are values Excel computes with. */
-export function exportValue(schema: ResourceSchema<unknown>, field: FieldSpec, record: Rec, labels: Map<string, Map<string, RefOption[]>>, translate: Translate): CellValue {
+export function exportValue(
+  schema: ResourceSchema<unknown>,
+  field: FieldSpec,
+  record: Rec,
+  labels: Map<string, Map<string, RefOption[]>>,
+  translate: Translate,
+): CellValue {
   const value = record[field.key];
   const widget = field.widget ? findWidget(field.widget.name) : undefined;
   if (widget?.exportText) return widget.exportText(record, field.key);
@@ -158,9 +189,16 @@ export function exportValue(schema: ResourceSchema<unknown>, field: FieldSpec, r
       return ends.some((v) => typeof v === 'string' && v) ? ends.map(plain).join(' ~ ') : '';
     }
     case 'gallery':
-      return Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? plain((item as Rec).imageUrl) : plain(item))).join(' ') : plain(value);
+      return Array.isArray(value)
+        ? value
+            .map((item) => (item && typeof item === 'object' ? plain((item as Rec).imageUrl) : plain(item)))
+            .join(' ')
+        : plain(value);
     case 'richText':
-      return plain(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+      return plain(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     default:
       return plain(value);
   }
@@ -176,15 +214,42 @@ export function exportFields(schema: ResourceSchema<unknown>, keys?: readonly st
   });
 }
 
+/** Records turned into rows between two pauses: a slice stays well under a long task on a slow PC. */
+const ROWS_PER_SLICE = 500;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Header and typed rows: without `keys`, the id and then the list's columns in their order (what
- * the table shows); with `keys`, those fields (a feature's export profile).
+ * the table shows); with `keys`, those fields (a feature's export profile). 10,000 records are
+ * written ROWS_PER_SLICE at a time with a pause between, so the page keeps answering (progress,
+ * 取消导出) instead of freezing for the whole table; `signal` stops it between slices.
  */
-export function exportTable(schema: ResourceSchema<unknown>, records: readonly Rec[], labels: Map<string, Map<string, RefOption[]>>, translate: Translate, keys?: readonly string[]): ExportTable {
+export async function exportTable(
+  schema: ResourceSchema<unknown>,
+  records: readonly Rec[],
+  labels: Map<string, Map<string, RefOption[]>>,
+  translate: Translate,
+  keys?: readonly string[],
+  signal?: AbortSignal,
+): Promise<ExportTable> {
   const fields = exportFields(schema, keys);
   const withId = !keys;
-  const columns: WorkbookColumn[] = [...(withId ? [{ header: 'ID' }] : []), ...fields.map((field) => ({ header: translate(fieldLabelKey(schema, field.key)), type: columnType(field) }))];
-  const rows = records.map((record) => [...(withId ? [idCell(record.id)] : []), ...fields.map((field) => exportValue(schema, field, record, labels, translate))]);
+  const columns: WorkbookColumn[] = [
+    ...(withId ? [{ header: 'ID' }] : []),
+    ...fields.map((field) => ({ header: translate(fieldLabelKey(schema, field.key)), type: columnType(field) })),
+  ];
+  const rows: CellValue[][] = [];
+  for (let start = 0; start < records.length; start += ROWS_PER_SLICE) {
+    if (start > 0) {
+      await pause();
+      signal?.throwIfAborted();
+    }
+    for (const record of records.slice(start, start + ROWS_PER_SLICE))
+      rows.push([
+        ...(withId ? [idCell(record.id)] : []),
+        ...fields.map((field) => exportValue(schema, field, record, labels, translate)),
+      ]);
+  }
   return { columns, rows };
 }
 
@@ -206,13 +271,19 @@ function sheetNames(field: FieldSpec, options: readonly RefOption[]): Map<string
 }
 
 /** Names by id of the reference fields `keys` for these records (see `ExportContext.referenceNames`). */
-export async function referenceNames(schema: ResourceSchema<unknown>, records: readonly Rec[], readers: ReferenceReaders, keys: readonly string[]): Promise<Map<string, Map<string, string>>> {
+export async function referenceNames(
+  schema: ResourceSchema<unknown>,
+  records: readonly Rec[],
+  readers: ReferenceReaders,
+  keys: readonly string[],
+): Promise<Map<string, Map<string, string>>> {
   const fields = exportFields(schema, keys);
   const labels = await referenceLabels(schema, records, readers, fields);
   return new Map(
     fields.map((field) => {
       const names = new Map<string, string>();
-      for (const options of labels.get(field.key)?.values() ?? []) for (const [id, name] of sheetNames(field, options)) names.set(id, name);
+      for (const options of labels.get(field.key)?.values() ?? [])
+        for (const [id, name] of sheetNames(field, options)) names.set(id, name);
       return [field.key, names];
     }),
   );

@@ -60,27 +60,43 @@ export interface RunExportArgs {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) => `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
+const stamp = (d: Date) =>
+  `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
 
 /** The records of the source (every page: bounded concurrency, progress per page). */
 async function readRecords(args: RunExportArgs): Promise<readonly Rec[]> {
   const { source, schema, readers, signal, onStep } = args;
   if (source.kind === 'page') {
-    const { data } = await readers.dataProvider.getList(schema.name, { pagination: { page: source.page, perPage: source.perPage }, sort: source.sort, filter: source.filter, signal });
+    const { data } = await readers.dataProvider.getList(schema.name, {
+      pagination: { page: source.page, perPage: source.perPage },
+      sort: source.sort,
+      filter: source.filter,
+      signal,
+    });
     return data;
   }
   if (source.kind === 'selected') {
     onStep?.({ step: 'read', label: args.translate('export.readSelected'), done: 0, total: 0 });
     return source.resolve();
   }
-  return fetchAllPages(readers.dataProvider, schema.name, { filter: source.filter, sort: source.sort }, { signal, onProgress: ({ done, total }) => onStep?.({ step: 'read', done, total }) });
+  return fetchAllPages(
+    readers.dataProvider,
+    schema.name,
+    { filter: source.filter, sort: source.sort },
+    { signal, onProgress: ({ done, total }) => onStep?.({ step: 'read', done, total }) },
+  );
 }
 
 /** The sheets of these records: the feature's profile, else one sheet of the list's columns. */
-export async function exportSheets(records: readonly Rec[], args: Pick<RunExportArgs, 'schema' | 'readers' | 'translate' | 'signal' | 'onStep' | 'options'>): Promise<WorkbookSheet[]> {
+export async function exportSheets(
+  records: readonly Rec[],
+  args: Pick<RunExportArgs, 'schema' | 'readers' | 'translate' | 'signal' | 'onStep' | 'options'>,
+): Promise<WorkbookSheet[]> {
   const { schema, readers, translate, signal, onStep } = args;
   const profile = findSheetProfile(schema.name)?.export;
-  const options = Object.fromEntries((profile?.options ?? []).map((option) => [option.key, args.options?.[option.key] ?? option.default]));
+  const options = Object.fromEntries(
+    (profile?.options ?? []).map((option) => [option.key, args.options?.[option.key] ?? option.default]),
+  );
   const context: ExportContext = {
     schema,
     dataProvider: readers.dataProvider,
@@ -89,7 +105,7 @@ export async function exportSheets(records: readonly Rec[], args: Pick<RunExport
     async table(rows, keys) {
       const labels = await referenceLabels(schema, rows, readers, exportFields(schema, keys));
       signal.throwIfAborted();
-      return exportTable(schema, rows, labels, translate, keys);
+      return exportTable(schema, rows, labels, translate, keys, signal);
     },
     referenceNames: (rows, keys) => referenceNames(schema, rows, readers, keys),
     options,
@@ -107,7 +123,10 @@ export async function runExport(args: RunExportArgs): Promise<ExportFile | null>
   if (!records.length) return null;
   const sheets = await exportSheets(records, args);
   signal.throwIfAborted();
-  const base = translate('export.filename', { name: translate(resourceNameKey(schema)), time: stamp(args.now ?? new Date()) });
+  const base = translate('export.filename', {
+    name: translate(resourceNameKey(schema)),
+    time: stamp(args.now ?? new Date()),
+  });
   if (format === 'csv') {
     // A CSV holds one sheet: the profile's first (orders: one row per order item).
     const [first] = sheets;
@@ -116,9 +135,16 @@ export async function runExport(args: RunExportArgs): Promise<ExportFile | null>
       first.rows,
       first.columns.map((c) => c.type),
     );
-    return { blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename: `${base}.csv`, count: records.length };
+    return {
+      blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      filename: `${base}.csv`,
+      count: records.length,
+    };
   }
-  const blob = await writeWorkbook(sheets, { signal, onProgress: (done, total) => onStep?.({ step: 'write', done, total }) });
+  const blob = await writeWorkbook(sheets, {
+    signal,
+    onProgress: (done, total) => onStep?.({ step: 'write', done, total }),
+  });
   return { blob, filename: `${base}.xlsx`, count: records.length };
 }
 
