@@ -9,8 +9,7 @@
  * conversation (open time: click → newest message drawn), then scroll up through the history
  * one step per frame and report frame times (median, p95, max, frames over 50 ms).
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, figure, machineLoad, percentile, report, serveDemo } from './benchHarness.mjs';
+import { figure, launchChromium, machineLoad, percentile, report, serveDemo } from './benchHarness.mjs';
 
 const MESSAGES = 10_000;
 const SCROLL_FRAMES = 240;
@@ -21,7 +20,7 @@ const served = await serveDemo('chat'); // demo mode: the stand-in serves the ch
 const { base } = served;
 const built = !process.env.BENCH_BASE_URL;
 try {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: base });
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   if (process.env.BENCH_DEBUG)
