@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, memoryStore } from 'react-admin';
 import { dataProvider } from '../../dataProvider/dataProvider';
 import { i18nProvider } from '../../app/i18nProvider';
@@ -31,10 +31,12 @@ function showOf(record: Record<string, unknown>) {
 }
 
 describe('stored HTML on the generated show view', () => {
-  it('drops <style>, <form action>, javascript: URLs, handlers and layout styles; keeps the text, safe links and images', () => {
+  it('drops <style>, <form action>, javascript: URLs, handlers and layout styles; keeps the text, safe links and images', async () => {
     const view = showOf({ id: 1, title: '服务协议', content: STORED, status: 1 });
     const shown = view.container.querySelector('[data-testid="safe-html"]');
     expect(shown).not.toBeNull();
+    // The sanitizer loads with the first stored HTML shown; until then the box is empty.
+    await waitFor(() => expect(shown!.getAttribute('aria-busy')).toBeNull());
     const html = shown!.innerHTML;
     expect(shown!.querySelector('style, form, button, input[name="password"]')).toBeNull();
     expect(html).not.toMatch(/javascript:/i);

@@ -1,7 +1,19 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { sanitizeHtml } from './sanitize';
+import type { sanitizeHtml as SanitizeHtml } from './sanitize';
+
+/**
+ * The sanitizer (DOMPurify and the editor's allow-lists) loads with the first stored HTML shown,
+ * not with every list whose schema has a rich-text field (docs/performance.md, "Bundle"). Until it
+ * is there nothing is drawn: stored HTML is never shown unsanitized.
+ */
+let sanitizer: typeof SanitizeHtml | undefined;
+let loading: Promise<typeof SanitizeHtml> | undefined;
+function loadSanitizer(): Promise<typeof SanitizeHtml> {
+  loading ??= import('./sanitize').then((m) => (sanitizer = m.sanitizeHtml));
+  return loading;
+}
 
 /**
  * Shows stored editor HTML on show pages, sanitized with DOMPurify (no Tiptap here; see
@@ -9,11 +21,21 @@ import { sanitizeHtml } from './sanitize';
  * styles the editor writes, and `rel="noopener"` on every `target=_blank` link.
  */
 export function SafeHtml({ html, sx, className }: { html: string | null | undefined; sx?: SxProps<Theme>; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
+  const [ready, setReady] = useState(() => sanitizer !== undefined);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadSanitizer().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  const clean = useMemo(() => (ready && sanitizer ? sanitizer(html ?? '') : ''), [html, ready]);
   return (
     <Box
       className={className}
       data-testid="safe-html"
+      aria-busy={ready ? undefined : true}
       sx={[
         // contain: paint clips everything to this box and makes it the containing block of
         // fixed-position descendants: defence in depth next to the style allow-list.
