@@ -133,7 +133,9 @@ function KindInput({ schema, field, asFilter = false, disabled }: InputProps) {
   const filterHelper = asFilter ? ({ helperText: false } as const) : {};
   const lock = disabled ? ({ disabled: true } as const) : {};
   // The required mark as react-admin draws it (FieldTitle: ` *`, hidden from screen readers), the same on every input.
-  const marked = { label: translate(fieldLabelKey(schema, field.key)), isRequired: field.required && !asFilter };
+  // A hint under the input when the schema's messages have one (`resources.<name>.hints.<field>`).
+  const hint = asFilter ? '' : translate(`resources.${schema.name}.hints.${field.key}`, { _: '' });
+  const marked = { label: translate(fieldLabelKey(schema, field.key)), isRequired: field.required && !asFilter, ...(hint ? { helperText: hint } : {}) };
   const Renderer = asFilter ? undefined : rendererOf(field, 'input');
   if (Renderer) {
     return <Renderer source={field.key} label={label} required={field.required} disabled={disabled} options={field.widget?.options} field={field} schema={schema} />;
