@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import type { CallDecl } from '../src/dataProvider/calls';
-import { formFields, type ResourceSchema } from '../src/resources/defineResource';
+import { deployment } from '../src/deployment';
+import { formFields, type FieldSpec, type ResourceSchema } from '../src/resources/defineResource';
 import type { Endpoint, PayloadPlace } from '../src/resources/endpoint';
 import { schemas } from '../src/resources/registry';
 import { describeCrossFieldRules, valueSchemaOf } from '../src/resources/defineResource';
@@ -25,15 +26,65 @@ const envelope = (data: Json): Json => ({
 });
 const ok = (data: Json) => ({ 200: { description: 'Envelope; business failures answer code 500 with a Chinese message', content: { 'application/json': { schema: envelope(data) } } } });
 
+const idJson: Json = { oneOf: [{ type: 'integer' }, { type: 'string', minLength: 1 }] };
+const DATE: Json = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-05-01'] };
+const DATETIME: Json = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', examples: ['2026-05-01 09:30:00'] };
+
+/**
+ * A date range is a control of the form and of the list's search, not a value of the record: its
+ * two ends are record fields of their own. It never appears in record or input shapes.
+ */
+const isControl = (f: FieldSpec) => f.kind === 'dateRange';
+
+/** The record as the API returns it: every field that carries a value (controls left out). */
+function recordJson(schema: ResourceSchema<unknown>): Json {
+  const json = toJson(schema.recordSchema as z.ZodType);
+  const properties = { ...((json.properties ?? {}) as Record<string, Json>) };
+  for (const f of schema.fields.filter(isControl)) delete properties[f.key];
+  const required = ((json.required ?? []) as string[]).filter((key) => key in properties);
+  return { ...json, properties, required };
+}
+
+/**
+ * The query / body parameters a list filter sends: one per field; a date range its two ends
+ * (`from` / `to`, typed as dates or date-times: the record's own range overlapping them, or the
+ * `on` field inside them).
+ */
+function filterParams(schema: ResourceSchema<unknown>, f: FieldSpec): Array<[string, Json]> {
+  if (!f.range) return [[f.key, toJson(valueSchemaOf(schema, f.key))]];
+  const type = f.range.time ? DATETIME : DATE;
+  const what = f.range.on ? `${f.range.on} on or after / on or before` : `records whose ${f.range.from}..${f.range.to} overlap`;
+  return [
+    [f.range.from, { ...type, description: `${f.key} (date range) start: ${what}` }],
+    [f.range.to, { ...type, description: `${f.key} (date range) end: ${what}` }],
+  ];
+}
+
+/**
+ * Sort parameters exist only when the deployment names them (src/deployment.ts `sort`): the
+ * contract has none, so without it the client never sends any.
+ */
+function sortParams(schema: ResourceSchema<unknown>): Array<[string, Json]> {
+  const sort = deployment.sort;
+  const sortable = schema.fields.filter((f) => f.sortable).map((f) => f.apiName ?? f.key);
+  if (!sort || !sortable.length) return [];
+  return [
+    [sort.field, { enum: sortable }],
+    [sort.order, { enum: [sort.ascending, sort.descending] }],
+  ];
+}
+
 function inputSchema(schema: ResourceSchema<unknown>): Json {
-  const properties: Json = { id: { oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'absent = create, present = update' } };
+  const properties: Json = { id: { ...idJson, description: 'absent = create, present = update' } };
   const required: string[] = [];
-  for (const f of formFields(schema)) {
+  for (const f of formFields(schema).filter((field) => !isControl(field))) {
     properties[f.key] = { ...toJson(valueSchemaOf(schema, f.key)), ...(f.visibleWhen ? { description: `only when ${f.visibleWhen.field} matches` } : {}) };
     if (f.required && !f.visibleWhen) required.push(f.key);
   }
   // Cross-field rules (schema validate, date ranges): refused with code 500 and this text.
-  const rules = describeCrossFieldRules(schema).map((r) => `${r.fields.join(' + ')}: ${textOf('zh-CN', r.message, r.args)}`);
+  const rules = describeCrossFieldRules(schema).map(
+    (r) => `${r.fields.join(' + ')}${r.marks.join() === r.fields.join() ? '' : ` (shown on ${r.marks.join(', ')})`}: ${textOf('zh-CN', r.message, r.args)}`,
+  );
   return { type: 'object', properties, required, additionalProperties: false, ...(rules.length ? { description: `Cross-field rules (code 500 with the message): ${rules.join('; ')}` } : {}) };
 }
 
@@ -41,8 +92,13 @@ function pathParams(e: Endpoint): Json[] {
   return [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
 }
 
+/** `?id` (one record) and `?ids` (several, as repeated keys: `ids=1&ids=2`) of the endpoint notation. */
 function queryParams(keys: readonly string[]): Json[] {
-  return keys.map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } }));
+  return keys.map((name) =>
+    name === 'ids'
+      ? { name, in: 'query', required: true, style: 'form', explode: true, schema: { type: 'array', items: idJson, minItems: 1 } }
+      : { name, in: 'query', required: true, schema: name === 'id' ? idJson : { type: 'string' } },
+  );
 }
 
 const modules = import.meta.glob<Record<string, unknown>>('../src/**/*.calls.ts', { eager: true });
@@ -95,16 +151,14 @@ export function buildOpenApi(): Json {
     const api = schema.api;
     if (!api) continue;
     const Name = pascal(schema.name);
-    components[Name] = toJson(schema.recordSchema as z.ZodType);
+    components[Name] = recordJson(schema);
     components[`${Name}Input`] = inputSchema(schema);
     const tags = [schema.name];
     const filters = schema.fields.filter((f) => f.filter);
-    const sortable = schema.fields.filter((f) => f.sortable).map((f) => f.key);
     const pagingProps: Json = {
-      currentPage: { type: 'integer', minimum: 1 },
-      pageSize: { type: 'integer', minimum: 1 },
-      ...Object.fromEntries(filters.map((f) => [f.key, toJson(valueSchemaOf(schema, f.key))])),
-      ...(sortable.length ? { sortField: { enum: sortable }, sortOrder: { enum: ['asc', 'desc'] } } : {}),
+      ...(api.list.paged ? { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } } : {}),
+      ...Object.fromEntries(filters.flatMap((f) => filterParams(schema, f))),
+      ...Object.fromEntries(sortParams(schema)),
     };
     const listData = api.list.paged
       ? { type: 'object', properties: { records: { type: 'array', items: ref(Name) }, total: { type: 'integer' } } }
@@ -114,7 +168,7 @@ export function buildOpenApi(): Json {
       summary: `${schema.name}: list`,
       ...(api.list.method === 'GET'
         ? { parameters: Object.entries(pagingProps).map(([name, s]) => ({ name, in: 'query', required: api.list.paged && (name === 'currentPage' || name === 'pageSize'), schema: s })) }
-        : { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: pagingProps, required: ['currentPage', 'pageSize'] } } } } }),
+        : { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: pagingProps, required: api.list.paged ? ['currentPage', 'pageSize'] : [] } } } } }),
       responses: ok(listData),
     });
     for (const read of api.reads) add(read, { tags, summary: `${schema.name}: ${read.path.split('/').pop()}`, responses: ok({ type: 'array', items: ref(Name) }) });
@@ -144,9 +198,8 @@ export function buildOpenApi(): Json {
       add(action.endpoint, {
         tags,
         summary: `${schema.name}: ${name}`,
-        parameters: pathParams(action.endpoint),
+        parameters: [...pathParams(action.endpoint), ...(place === 'params' ? (action.query ? queryOf(action.query) : queryParams(action.endpoint.query)) : [])],
         ...(place === 'body' ? { requestBody: { required: true, content: { 'application/json': { schema: action.body ? toJson(action.body) : {} } } } } : {}),
-        ...(place === 'params' && action.query ? { description: `query: ${JSON.stringify(toJson(action.query))}` } : {}),
         responses: ok({}),
       });
     }
