@@ -88,10 +88,10 @@ export const structuralDeployment: Pick<DeploymentConfig, 'paging' | 'resources'
         endDate: { from: periodEnd(1), to: false },
       },
       // A saved entry goes back as a board holding that one goods.
-      toApi: ({ boardCode, entryId, rank, reason }, values) => ({
+      toApi: ({ boardCode, entryId, rank, reason, goodsName }, values) => ({
         boardCode,
         goodsIds: [String(values.goodsId)],
-        entries: [{ ...(entryId === undefined ? {} : { entryId }), rank, reason, period: `${String(values.startDate)}/${String(values.endDate)}` }],
+        entries: [{ ...(entryId === undefined ? {} : { entryId }), rank, reason, goodsName, period: `${String(values.startDate)}/${String(values.endDate)}` }],
       }),
     },
   },

@@ -20,11 +20,13 @@ import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
 captureShapeIssues();
 
 beforeEach(async () => {
+  contract = { paging: deployment.paging, resources: deployment.resources };
   await signIn();
 });
 afterEach(() => useContract());
 
-const contract = { paging: deployment.paging, resources: deployment.resources };
+/** The contract settings the unit setup put back before this test. */
+let contract: Pick<typeof deployment, 'paging' | 'resources'>;
 const useContract = () => {
   setShapesMode('contract');
   Object.assign(deployment, contract);

@@ -138,6 +138,7 @@ function fromBoard(board: Values): FromStructural {
   const entry = entries[0];
   const [startDate, endDate] = String(entry.period ?? '').split('/');
   const out: Values = { rankType: type, goodsId: digits(goodsIds[0]), rankNo: entry.rank, reason: entry.reason, startDate, endDate };
+  if (entry.goodsName !== undefined) out.goodsName = entry.goodsName;
   if (entry.entryId !== undefined && entry.entryId !== null && entry.entryId !== '') out.id = digits(entry.entryId);
   return { ok: true, values: out };
 }
