@@ -90,7 +90,12 @@ export interface PagingShape {
 }
 
 /** The contract's paging: `currentPage` / `pageSize` in, `{ records, total }` out. */
-export const CONTRACT_PAGING: PagingShape = { page: 'currentPage', size: 'pageSize', records: 'records', total: 'total' };
+export const CONTRACT_PAGING: PagingShape = {
+  page: 'currentPage',
+  size: 'pageSize',
+  records: 'records',
+  total: 'total',
+};
 
 /**
  * A header carrying one key per user action on every write (POST, PUT, PATCH, DELETE and uploads),

@@ -16,7 +16,9 @@ export const listAnswer = z.array(z.unknown());
  * A `/page` answer in the deployment's paging shape (`{ records, total }` by default,
  * src/dataProvider/paging.ts); its rows are read one by one by `parsePage`.
  */
-export const pageAnswer = z.custom<object>((value) => readPage(value) !== null, { error: () => `expected ${pageShapeText()}` });
+export const pageAnswer = z.custom<object>((value) => readPage(value) !== null, {
+  error: () => `expected ${pageShapeText()}`,
+});
 
 /** Paging in a query string: the numbers arrive as strings. */
 export const pagingQuery = z.object({

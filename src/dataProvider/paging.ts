@@ -15,7 +15,8 @@ export interface PageResponse<T> {
 }
 
 /** The paging shape of a resource (its own, else the deployment's). */
-export const pagingOf = (resource?: string): PagingShape => (resource ? deployment.resources[resource]?.paging : undefined) ?? deployment.paging;
+export const pagingOf = (resource?: string): PagingShape =>
+  (resource ? deployment.resources[resource]?.paging : undefined) ?? deployment.paging;
 
 export function toPageRequest(page: number, perPage: number, resource?: string): PageRequest {
   const shape = pagingOf(resource);
@@ -32,7 +33,8 @@ export function readPath(source: unknown, path: string): unknown {
   return value;
 }
 
-const pick = (answer: unknown, where: PagingShape['records']) => (typeof where === 'function' ? where(answer) : readPath(answer, where));
+const pick = (answer: unknown, where: PagingShape['records']) =>
+  typeof where === 'function' ? where(answer) : readPath(answer, where);
 
 /**
  * A paged answer's rows and total, or `null` when it has no rows list (not this system's API).

@@ -24,7 +24,8 @@ const boardRows = (board: ApiRecord): ApiRecord[] => {
   return goodsIds.map((goodsId: unknown, index) => ({ ...(entries[index] as ApiRecord), boardCode, goodsId }));
 };
 
-const periodEnd = (end: 0 | 1) => (row: ApiRecord) => (typeof row.period === 'string' && row.period.includes('/') ? row.period.split('/')[end] : undefined);
+const periodEnd = (end: 0 | 1) => (row: ApiRecord) =>
+  typeof row.period === 'string' && row.period.includes('/') ? row.period.split('/')[end] : undefined;
 
 export const structuralDeployment: Pick<DeploymentConfig, 'paging' | 'resources'> = {
   paging: { page: 'currentPage', size: 'pageSize', records: 'list', total: 'count' },
@@ -82,7 +83,11 @@ export const structuralDeployment: Pick<DeploymentConfig, 'paging' | 'resources'
         id: { apiName: 'entryId' },
         rankType: { apiName: 'boardCode', values: { 1: 'HOT', 2: 'NEW', 3: 'TOP_RATED', 4: 'REORDER' } },
         rankNo: { apiName: 'rank' },
-        goodsId: { from: (row) => (typeof row.goodsId === 'string' && /^\d+$/.test(row.goodsId) ? Number(row.goodsId) : row.goodsId), to: false },
+        goodsId: {
+          from: (row) =>
+            typeof row.goodsId === 'string' && /^\d+$/.test(row.goodsId) ? Number(row.goodsId) : row.goodsId,
+          to: false,
+        },
         // Two fields from one: `period: 'from/to'`.
         startDate: { from: periodEnd(0), to: false },
         endDate: { from: periodEnd(1), to: false },
@@ -91,7 +96,15 @@ export const structuralDeployment: Pick<DeploymentConfig, 'paging' | 'resources'
       toApi: ({ boardCode, entryId, rank, reason, goodsName }, values) => ({
         boardCode,
         goodsIds: [String(values.goodsId)],
-        entries: [{ ...(entryId === undefined ? {} : { entryId }), rank, reason, goodsName, period: `${String(values.startDate)}/${String(values.endDate)}` }],
+        entries: [
+          {
+            ...(entryId === undefined ? {} : { entryId }),
+            rank,
+            reason,
+            goodsName,
+            period: `${String(values.startDate)}/${String(values.endDate)}`,
+          },
+        ],
       }),
     },
   },

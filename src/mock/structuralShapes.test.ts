@@ -33,12 +33,22 @@ const useContract = () => {
 };
 const useStructural = () => {
   setShapesMode('structural');
-  Object.assign(deployment, { paging: structuralDeployment.paging, resources: { ...deployment.resources, ...structuralDeployment.resources } });
+  Object.assign(deployment, {
+    paging: structuralDeployment.paging,
+    resources: { ...deployment.resources, ...structuralDeployment.resources },
+  });
 };
 
 /** Ids compared as text (this backend sends them as strings). */
 const byText = (rows: readonly RaRecord[]) =>
-  rows.map((row) => JSON.parse(JSON.stringify(row, (key, value: unknown) => (key === 'id' && typeof value === 'number' ? String(value) : value))) as Record<string, unknown>);
+  rows.map(
+    (row) =>
+      JSON.parse(
+        JSON.stringify(row, (key, value: unknown) =>
+          key === 'id' && typeof value === 'number' ? String(value) : value,
+        ),
+      ) as Record<string, unknown>,
+  );
 
 const schemaOf = (name: string) => schemas.find((schema) => schema.name === name)!;
 
@@ -53,7 +63,10 @@ describe('structural stand-in through the structural deployment', () => {
       expect(structural.total).toBe(contract.total);
       // Nested keys (`company`, `first` ...) pass through beside the fields read from them.
       const fields = schemaOf(name).fields.map((field) => field.key);
-      const pick = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(['id', ...fields].filter((key) => key in row).map((key) => [key, row[key]])));
+      const pick = (rows: Record<string, unknown>[]) =>
+        rows.map((row) =>
+          Object.fromEntries(['id', ...fields].filter((key) => key in row).map((key) => [key, row[key]])),
+        );
       expect(pick(byText(structural.data))).toEqual(pick(byText(contract.data)));
       expect(shapeIssues()).toEqual([]);
     });
@@ -64,7 +77,11 @@ describe('structural stand-in through the structural deployment', () => {
     const provider = createSchemaProvider(schemaOf('freightRules'));
     const existing = (await provider.getOne!('freightRules', { id: '1' })).data;
     expect(typeof existing.id).toBe('string');
-    await provider.update!('freightRules', { id: existing.id, data: { ...existing, firstWeight: 2.5, extraPrice: 9 }, previousData: existing });
+    await provider.update!('freightRules', {
+      id: existing.id,
+      data: { ...existing, firstWeight: 2.5, extraPrice: 9 },
+      previousData: existing,
+    });
     useContract();
     const stored = (await createSchemaProvider(schemaOf('freightRules')).getOne!('freightRules', { id: 1 })).data;
     expect(stored).toMatchObject({ id: 1, firstWeight: 2.5, extraPrice: 9, countryId: existing.countryId });
@@ -72,15 +89,48 @@ describe('structural stand-in through the structural deployment', () => {
 
   it('refuses the contract’s flat name of a nested value, as that backend would', () => {
     setShapesMode('structural');
-    expect(fromStructural('freightRules', { firstWeight: 1 })).toEqual({ ok: false, message: '参数错误: 不认识的字段 firstWeight（应为 first.weight）' });
-    expect(fromStructural('freightRules', { first: { weight: 1 }, 'destination.countryId': '3', id: '4' })).toEqual({ ok: true, values: { firstWeight: 1, countryId: '3', id: 4 } });
+    expect(fromStructural('freightRules', { firstWeight: 1 })).toEqual({
+      ok: false,
+      message: '参数错误: 不认识的字段 firstWeight（应为 first.weight）',
+    });
+    expect(fromStructural('freightRules', { first: { weight: 1 }, 'destination.countryId': '3', id: '4' })).toEqual({
+      ok: true,
+      values: { firstWeight: 1, countryId: '3', id: 4 },
+    });
   });
 
   it('the rank list: entries are answered as boards, a board of one goods is read back as one entry', () => {
     const entries = [
-      { id: 1, rankType: 1, goodsId: 1, rankNo: 1, reason: 'a', startDate: '2026-01-01', endDate: '2026-04-30', goodsName: 'T恤' },
-      { id: 2, rankType: 2, goodsId: 6, rankNo: 1, reason: 'b', startDate: '2026-02-01', endDate: '2026-05-30', goodsName: '保温杯' },
-      { id: 5, rankType: 1, goodsId: 9, rankNo: 2, reason: 'c', startDate: '2026-01-01', endDate: '2026-04-30', goodsName: '四件套' },
+      {
+        id: 1,
+        rankType: 1,
+        goodsId: 1,
+        rankNo: 1,
+        reason: 'a',
+        startDate: '2026-01-01',
+        endDate: '2026-04-30',
+        goodsName: 'T恤',
+      },
+      {
+        id: 2,
+        rankType: 2,
+        goodsId: 6,
+        rankNo: 1,
+        reason: 'b',
+        startDate: '2026-02-01',
+        endDate: '2026-05-30',
+        goodsName: '保温杯',
+      },
+      {
+        id: 5,
+        rankType: 1,
+        goodsId: 9,
+        rankNo: 2,
+        reason: 'c',
+        startDate: '2026-01-01',
+        endDate: '2026-04-30',
+        goodsName: '四件套',
+      },
     ];
     expect(toStructuralData('rankList', { records: entries, total: 3 })).toEqual({
       count: 3,
@@ -89,18 +139,62 @@ describe('structural stand-in through the structural deployment', () => {
           boardCode: 'HOT',
           goodsIds: ['1', '9'],
           entries: [
-            { entryId: '1', rank: 1, reason: 'a', period: '2026-01-01/2026-04-30', goodsName: 'T恤', updateTime: undefined },
-            { entryId: '5', rank: 2, reason: 'c', period: '2026-01-01/2026-04-30', goodsName: '四件套', updateTime: undefined },
+            {
+              entryId: '1',
+              rank: 1,
+              reason: 'a',
+              period: '2026-01-01/2026-04-30',
+              goodsName: 'T恤',
+              updateTime: undefined,
+            },
+            {
+              entryId: '5',
+              rank: 2,
+              reason: 'c',
+              period: '2026-01-01/2026-04-30',
+              goodsName: '四件套',
+              updateTime: undefined,
+            },
           ],
         },
-        { boardCode: 'NEW', goodsIds: ['6'], entries: [{ entryId: '2', rank: 1, reason: 'b', period: '2026-02-01/2026-05-30', goodsName: '保温杯', updateTime: undefined }] },
+        {
+          boardCode: 'NEW',
+          goodsIds: ['6'],
+          entries: [
+            {
+              entryId: '2',
+              rank: 1,
+              reason: 'b',
+              period: '2026-02-01/2026-05-30',
+              goodsName: '保温杯',
+              updateTime: undefined,
+            },
+          ],
+        },
       ],
     });
-    expect(fromStructural('rankList', { boardCode: 'NEW', goodsIds: ['12'], entries: [{ entryId: '7', rank: 3, reason: 'r', period: '2026-06-01/2026-06-30' }] })).toEqual({
+    expect(
+      fromStructural('rankList', {
+        boardCode: 'NEW',
+        goodsIds: ['12'],
+        entries: [{ entryId: '7', rank: 3, reason: 'r', period: '2026-06-01/2026-06-30' }],
+      }),
+    ).toEqual({
       ok: true,
-      values: { id: 7, rankType: 2, goodsId: 12, rankNo: 3, reason: 'r', startDate: '2026-06-01', endDate: '2026-06-30' },
+      values: {
+        id: 7,
+        rankType: 2,
+        goodsId: 12,
+        rankNo: 3,
+        reason: 'r',
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+      },
     });
-    expect(fromStructural('rankList', { boardCode: 'HOT', currentPage: '1' })).toEqual({ ok: true, values: { rankType: 1, currentPage: '1' } });
+    expect(fromStructural('rankList', { boardCode: 'HOT', currentPage: '1' })).toEqual({
+      ok: true,
+      values: { rankType: 1, currentPage: '1' },
+    });
     expect(fromStructural('rankList', { rankType: 1 })).toMatchObject({ ok: false });
   });
 });

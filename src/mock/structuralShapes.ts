@@ -18,7 +18,8 @@ import { NESTED_RECORDS } from '../resources/fieldNames';
  */
 type Values = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Per resource: contract field → where this backend keeps it. */
 export const STRUCTURAL_PATHS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -80,8 +81,10 @@ export function toStructuralRecord(resource: string, stored: Values): Values {
   for (const [key, value] of Object.entries(stored)) {
     if (value === undefined) continue;
     if (key === 'id') out.id = idText(value);
-    else if (key === 'children' && Array.isArray(value)) out.children = value.map((node) => (isRecord(node) ? toStructuralRecord(resource, node) : node));
-    else if (nested[key] && Array.isArray(value)) out[key] = value.map((item) => (isRecord(item) ? toStructuralRecord(nested[key], item) : item));
+    else if (key === 'children' && Array.isArray(value))
+      out.children = value.map((node) => (isRecord(node) ? toStructuralRecord(resource, node) : node));
+    else if (nested[key] && Array.isArray(value))
+      out[key] = value.map((item) => (isRecord(item) ? toStructuralRecord(nested[key], item) : item));
     else if (paths[key]) writePath(out, paths[key], value);
     else out[key] = value;
   }
@@ -118,7 +121,8 @@ export function toStructuralData(resource: string, data: unknown): unknown {
   if (isRecord(data) && Array.isArray(data.records)) {
     return { list: toStructuralData(resource, data.records), count: data.total };
   }
-  if (isRecord(data)) return resource === 'rankList' && 'rankType' in data ? toBoards([data])[0] : toStructuralRecord(resource, data);
+  if (isRecord(data))
+    return resource === 'rankList' && 'rankType' in data ? toBoards([data])[0] : toStructuralRecord(resource, data);
   return data;
 }
 
@@ -130,14 +134,27 @@ const BOARD_TYPES = new Map(Object.entries(BOARD_CODES).map(([type, code]) => [c
 function fromBoard(board: Values): FromStructural {
   const goodsIds = board.goodsIds;
   const entries = board.entries;
-  if (!Array.isArray(goodsIds) || !Array.isArray(entries) || goodsIds.length !== 1 || entries.length !== 1 || !isRecord(entries[0])) {
+  if (
+    !Array.isArray(goodsIds) ||
+    !Array.isArray(entries) ||
+    goodsIds.length !== 1 ||
+    entries.length !== 1 ||
+    !isRecord(entries[0])
+  ) {
     return { ok: false, message: '参数错误: 榜单条目应为 { boardCode, goodsIds: [商品], entries: [条目] }' };
   }
   const type = BOARD_TYPES.get(String(board.boardCode));
   if (type === undefined) return { ok: false, message: `参数错误: 不认识的榜单 ${String(board.boardCode)}` };
   const entry = entries[0];
   const [startDate, endDate] = String(entry.period ?? '').split('/');
-  const out: Values = { rankType: type, goodsId: digits(goodsIds[0]), rankNo: entry.rank, reason: entry.reason, startDate, endDate };
+  const out: Values = {
+    rankType: type,
+    goodsId: digits(goodsIds[0]),
+    rankNo: entry.rank,
+    reason: entry.reason,
+    startDate,
+    endDate,
+  };
   if (entry.goodsName !== undefined) out.goodsName = entry.goodsName;
   if (entry.entryId !== undefined && entry.entryId !== null && entry.entryId !== '') out.id = digits(entry.entryId);
   return { ok: true, values: out };
@@ -177,7 +194,8 @@ export function fromStructural(resource: string, payload: unknown): FromStructur
       const type = BOARD_TYPES.get(String(value));
       if (type === undefined) return { ok: false, message: `参数错误: 不认识的榜单 ${String(value)}` };
       out.rankType = type;
-    } else if (resource === 'rankList' && key === 'rankType') return { ok: false, message: '参数错误: 不认识的字段 rankType（应为 boardCode）' };
+    } else if (resource === 'rankList' && key === 'rankType')
+      return { ok: false, message: '参数错误: 不认识的字段 rankType（应为 boardCode）' };
     else if (key === 'id') out.id = digits(value);
     else if (key === 'ids' && Array.isArray(value)) out.ids = value.map(digits);
     else if (nested[key] && Array.isArray(value)) {

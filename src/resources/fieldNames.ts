@@ -8,7 +8,8 @@ import { deployment } from '../deployment';
  */
 
 /** The backend's name of a field of a rule-read record: src/deployment.ts, or the UI name. */
-export const apiNameIn = (resource: string, field: string): string => deployment.resources[resource]?.fields?.[field]?.apiName ?? field;
+export const apiNameIn = (resource: string, field: string): string =>
+  deployment.resources[resource]?.fields?.[field]?.apiName ?? field;
 
 /**
  * Lists of nested records inside the hand-written records: field → the resource its items are
@@ -22,17 +23,25 @@ export const NESTED_RECORDS: Readonly<Record<string, Readonly<Record<string, str
 
 /** The part of `DeploymentConfig['resources']` the writer reads. */
 export type FieldNameMappings = Readonly<
-  Record<string, { fields?: Readonly<Record<string, { apiName?: string; values?: Readonly<Record<string, string | number>> }>> }>
+  Record<
+    string,
+    { fields?: Readonly<Record<string, { apiName?: string; values?: Readonly<Record<string, string | number>> }>> }
+  >
 >;
 
-const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 
 /**
  * Values under the UI's names → the backend's names and values: names and enum values from
  * `mappings` (values not listed pass unchanged), nested record lists (`NESTED_RECORDS`) written
  * item by item. Keys without a mapping pass unchanged.
  */
-export function encodeFieldsWith(mappings: FieldNameMappings, resource: string, values: object): Record<string, unknown> {
+export function encodeFieldsWith(
+  mappings: FieldNameMappings,
+  resource: string,
+  values: object,
+): Record<string, unknown> {
   const fields = mappings[resource]?.fields ?? {};
   const nested = NESTED_RECORDS[resource] ?? {};
   const out: Record<string, unknown> = {};

@@ -32,7 +32,8 @@ const isRecord = (raw: unknown): raw is Values => typeof raw === 'object' && raw
 
 // ── Structure: `fromApi` / `toApi` of a resource, `from` / `to` of a field ───────────────────────
 
-const mappingOf = (resource: string, field: string): FieldMapping | undefined => deployment.resources[resource]?.fields?.[field];
+const mappingOf = (resource: string, field: string): FieldMapping | undefined =>
+  deployment.resources[resource]?.fields?.[field];
 
 /** Rows a list reader already took through `fromApi` (`expandRows`): not expanded again. */
 const expanded = new WeakSet<object>();
@@ -70,7 +71,14 @@ export function backendRows(resource: string, raw: ApiRecord, nameOf: (field: st
   const out: ApiRecord[] = [];
   for (const row of applyFromApi(resource, raw)) {
     if (!isRecord(row)) {
-      reportShapeIssue({ resource, field: '(record)', apiName: 'fromApi', problem: 'notARecord', received: [], value: shortValue(row) });
+      reportShapeIssue({
+        resource,
+        field: '(record)',
+        apiName: 'fromApi',
+        problem: 'notARecord',
+        received: [],
+        value: shortValue(row),
+      });
       continue;
     }
     const read: ApiRecord = { ...row };
@@ -112,7 +120,13 @@ export type BodyKind = 'record' | 'body' | 'filter';
  * resource's `toApi` (given the console's values too); `filter`: a path stays one dotted key (`address.city=…`), no `toApi`;
  * `body` (a save of a record read by field rules, an action's body): paths only.
  */
-export function backendBody(resource: string, values: Values, nameOf: (field: string) => string, kind: BodyKind, consoleValues: Readonly<Values> = values): Values {
+export function backendBody(
+  resource: string,
+  values: Values,
+  nameOf: (field: string) => string,
+  kind: BodyKind,
+  consoleValues: Readonly<Values> = values,
+): Values {
   const mapping = deployment.resources[resource];
   const moves = Object.entries(mapping?.fields ?? {})
     .map(([field, fieldMapping]) => [nameOf(field), writePathOf(fieldMapping)] as const)
@@ -190,11 +204,14 @@ export function oneOf<const V extends number>(values: readonly V[]): FieldRule<V
   return {
     empty: undefined,
     read(value, resource, field) {
-      const mapped = Object.entries(mappingOf(resource, field)?.values ?? {}).find(([, api]) => String(api) === String(value));
+      const mapped = Object.entries(mappingOf(resource, field)?.values ?? {}).find(
+        ([, api]) => String(api) === String(value),
+      );
       const wanted = mapped ? mapped[0] : typeof value === 'boolean' ? String(Number(value)) : String(value).trim();
       const found = values.find((candidate) => String(candidate) === wanted);
       if (found !== undefined) return { value: found };
-      if ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '')) return { value, problem: 'unknownValue' };
+      if ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== ''))
+        return { value, problem: 'unknownValue' };
       return undefined;
     },
   };
@@ -237,7 +254,6 @@ export const optional = <T, E>(rule: FieldRule<T, E>): FieldRule<T, E> => ({ ...
 type Rules = Record<string, FieldRule<unknown, unknown>>;
 export type Parsed<R extends Rules> = { [K in keyof R]: R[K] extends FieldRule<infer T, infer E> ? T | E : never };
 
-
 /**
  * One backend record → the screen's record, every field present (its empty value when missing
  * or mistyped). `null` (reported) when the value is not a record at all. A record that stands for
@@ -245,7 +261,14 @@ export type Parsed<R extends Rules> = { [K in keyof R]: R[K] extends FieldRule<i
  */
 export function parseRecord<R extends Rules>(resource: string, raw: unknown, rules: R): Parsed<R> | null {
   if (!isRecord(raw)) {
-    reportShapeIssue({ resource, field: '(record)', apiName: '', problem: 'notARecord', received: [], value: shortValue(raw) });
+    reportShapeIssue({
+      resource,
+      field: '(record)',
+      apiName: '',
+      problem: 'notARecord',
+      received: [],
+      value: shortValue(raw),
+    });
     return null;
   }
   const [source] = backendRows(resource, raw, (field) => apiNameIn(resource, field));
@@ -256,7 +279,15 @@ export function parseRecord<R extends Rules>(resource: string, raw: unknown, rul
     const apiName = apiNameIn(resource, field);
     const value = Object.prototype.hasOwnProperty.call(source, apiName) ? source[apiName] : undefined;
     if (value === undefined) {
-      if (!rule.optional) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: 'missing', received, sample: source });
+      if (!rule.optional)
+        reportShapeIssue({
+          resource,
+          field,
+          apiName: shownName(resource, field, apiName),
+          problem: 'missing',
+          received,
+          sample: source,
+        });
       out[field] = rule.empty;
       continue;
     }
@@ -265,7 +296,15 @@ export function parseRecord<R extends Rules>(resource: string, raw: unknown, rul
       continue;
     }
     const read = rule.read(value, resource, field);
-    if (!read || read.problem) reportShapeIssue({ resource, field, apiName: shownName(resource, field, apiName), problem: read?.problem ?? 'invalid', received, value: shortValue(value) });
+    if (!read || read.problem)
+      reportShapeIssue({
+        resource,
+        field,
+        apiName: shownName(resource, field, apiName),
+        problem: read?.problem ?? 'invalid',
+        received,
+        value: shortValue(value),
+      });
     out[field] = read ? read.value : rule.empty;
   }
   return out as Parsed<R>;
@@ -280,17 +319,25 @@ function shownName(resource: string, field: string, apiName: string): string {
 /** A `.../list` answer: rows read one by one; an answer that is not an array is not ours. */
 export function parseRows<T>(resource: string, data: unknown, parseItem: (raw: unknown) => T | null): T[] {
   if (!Array.isArray(data)) throw notOurs(resource, 'an array', data);
-  return expandRows(resource, data).map(parseItem).filter((item): item is T => item !== null);
+  return expandRows(resource, data)
+    .map(parseItem)
+    .filter((item): item is T => item !== null);
 }
 
 /**
  * A paged answer in the deployment's paging shape (`{ records, total }` by default): rows read one
  * by one; an answer without its rows list is not ours.
  */
-export function parsePage<T>(resource: string, data: unknown, parseItem: (raw: unknown) => T | null): { data: T[]; total: number } {
+export function parsePage<T>(
+  resource: string,
+  data: unknown,
+  parseItem: (raw: unknown) => T | null,
+): { data: T[]; total: number } {
   const page = readPage(data, resource);
   if (!page) throw notOurs(resource, pageShapeText(resource), data);
-  const rows = expandRows(resource, page.rows).map(parseItem).filter((item): item is T => item !== null);
+  const rows = expandRows(resource, page.rows)
+    .map(parseItem)
+    .filter((item): item is T => item !== null);
   return { data: rows, total: page.total };
 }
 
@@ -313,20 +360,29 @@ function notOurs(resource: string, expected: string, data: unknown): Error {
  * `kind`: `body` (default; nested paths), `filter` (flat dotted keys), `record` (also `toApi`).
  */
 export const encodeFields = (resource: string, values: object, kind: BodyKind = 'body'): Record<string, unknown> =>
-  backendBody(resource, encodeFieldsWith(deployment.resources, resource, values), (field) => apiNameIn(resource, field), kind, values as Values);
+  backendBody(
+    resource,
+    encodeFieldsWith(deployment.resources, resource, values),
+    (field) => apiNameIn(resource, field),
+    kind,
+    values as Values,
+  );
 
 // ── Schema records ───────────────────────────────────────────────────────────────────────────────
 
 /** The backend's name of a schema field (its declaration merged with src/deployment.ts). */
 export const apiNameOf = (field: FieldSpec): string => field.apiName ?? field.key;
 
-const schemaNameOf = (schema: ResourceSchema<unknown>) => (key: string): string => {
-  if (key === 'id') return schema.idApiName;
-  const field = schema.field(key);
-  return field ? apiNameOf(field) : key;
-};
+const schemaNameOf =
+  (schema: ResourceSchema<unknown>) =>
+  (key: string): string => {
+    if (key === 'id') return schema.idApiName;
+    const field = schema.field(key);
+    return field ? apiNameOf(field) : key;
+  };
 
-const isNumeric = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+const isNumeric = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 
 /** The declared values of an enum or status field. */
 function declaredValues(field: FieldSpec): ReadonlyArray<string | number> {
@@ -389,10 +445,19 @@ function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: u
  */
 export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown, id?: string | number): RaRecord | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    reportShapeIssue({ resource: schema.name, field: '(record)', apiName: '', problem: 'notARecord', received: [], value: shortValue(raw) });
+    reportShapeIssue({
+      resource: schema.name,
+      field: '(record)',
+      apiName: '',
+      problem: 'notARecord',
+      received: [],
+      value: shortValue(raw),
+    });
     return null;
   }
-  const rows = backendRows(schema.name, raw as Values, schemaNameOf(schema)).map((row) => decodeRow(schema, row, Object.keys(raw)));
+  const rows = backendRows(schema.name, raw as Values, schemaNameOf(schema)).map((row) =>
+    decodeRow(schema, row, Object.keys(raw)),
+  );
   const wanted = id === undefined ? undefined : rows.find((row) => String(row.id) === String(id));
   return wanted ?? rows[0] ?? null;
 }
@@ -403,17 +468,41 @@ function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: st
   const out: Values = Object.fromEntries(Object.entries(source).filter(([key]) => !mappedNames.has(key)));
   const id = source[schema.idApiName];
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) out.id = id;
-  else reportShapeIssue({ resource: schema.name, field: 'id', apiName: shownName(schema.name, 'id', schema.idApiName), problem: 'missing', received, sample: source });
+  else
+    reportShapeIssue({
+      resource: schema.name,
+      field: 'id',
+      apiName: shownName(schema.name, 'id', schema.idApiName),
+      problem: 'missing',
+      received,
+      sample: source,
+    });
   for (const field of schema.fields) {
     if (field.kind === 'dateRange') continue; // its ends are fields of their own
     const name = apiNameOf(field);
     if (!(name in source)) {
       // The record goes with the report: its fix names the key that most likely carries the field (src/resources/shapeFixes.ts).
-      if (!field.read?.optional) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem: 'missing', received, sample: source });
+      if (!field.read?.optional)
+        reportShapeIssue({
+          resource: schema.name,
+          field: field.key,
+          apiName: shownName(schema.name, field.key, name),
+          problem: 'missing',
+          received,
+          sample: source,
+        });
       continue;
     }
     const { value, problem } = decodeValue(schema, field, source[name]);
-    if (problem) reportShapeIssue({ resource: schema.name, field: field.key, apiName: shownName(schema.name, field.key, name), problem, received, value: shortValue(source[name]) });
+    if (problem)
+      reportShapeIssue({
+        resource: schema.name,
+        field: field.key,
+        apiName: shownName(schema.name, field.key, name),
+        problem,
+        received,
+        value: shortValue(source[name]),
+      });
     if (value !== undefined) out[field.key] = value;
   }
   return out as RaRecord;
@@ -423,7 +512,13 @@ function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: st
 export function decodeRecords(schema: ResourceSchema<unknown>, rows: unknown): RaRecord[] {
   if (!Array.isArray(rows)) return [];
   return expandRows(schema.name, rows)
-    .flatMap((row) => (isRecord(row) ? backendRows(schema.name, row, schemaNameOf(schema)).map((source) => decodeRow(schema, source, Object.keys(row))) : [decodeRecord(schema, row)]))
+    .flatMap((row) =>
+      isRecord(row)
+        ? backendRows(schema.name, row, schemaNameOf(schema)).map((source) =>
+            decodeRow(schema, source, Object.keys(row)),
+          )
+        : [decodeRecord(schema, row)],
+    )
     .filter((row): row is RaRecord => row !== null);
 }
 
@@ -439,7 +534,11 @@ export const expectedPage = (schema: ResourceSchema<unknown>): string => pageSha
 function encodeValue(field: FieldSpec, value: unknown): unknown {
   // None chosen of a many-reference goes out as `[]` (a save sends empty optionals as null).
   if (field.kind === 'references' && (value === null || value === undefined)) return [];
-  if ((field.kind === 'enum' || field.kind === 'status') && field.apiValues && (typeof value === 'string' || typeof value === 'number')) {
+  if (
+    (field.kind === 'enum' || field.kind === 'status') &&
+    field.apiValues &&
+    (typeof value === 'string' || typeof value === 'number')
+  ) {
     return field.apiValues[String(value)] ?? value;
   }
   return value;
@@ -455,9 +554,10 @@ function encodeNames(schema: ResourceSchema<unknown>, values: Readonly<Values>):
     const field = schema.field(key);
     // Nested record lists (a goods' SKUs, media ...) go out item by item in the backend's names.
     const nested = NESTED_RECORDS[schema.name]?.[key];
-    const written = nested && Array.isArray(value)
-      ? value.map((item: unknown) => (isRecord(item) ? encodeFieldsWith(deployment.resources, nested, item) : item))
-      : value;
+    const written =
+      nested && Array.isArray(value)
+        ? value.map((item: unknown) => (isRecord(item) ? encodeFieldsWith(deployment.resources, nested, item) : item))
+        : value;
     out[field ? apiNameOf(field) : key] = field ? encodeValue(field, written) : written;
   }
   return out;
