@@ -6,7 +6,6 @@ export default {
         trendTitle: 'Orders in the last %{days} days',
         trendSummary: '%{total} orders in the last %{days} days, at most %{max} on one day (%{day})',
         trendEmpty: 'No orders in the last %{days} days',
-        trendPartial: 'Many orders: the chart counts the latest %{count}',
         statusTitle: 'Orders by status',
         statusSummary: '%{total} orders: %{parts}',
         day: 'Date',

@@ -6,7 +6,6 @@ export default {
         trendTitle: '近 %{days} 天订单趋势',
         trendSummary: '近 %{days} 天共 %{total} 单，单日最多 %{max} 单（%{day}）',
         trendEmpty: '近 %{days} 天暂无订单',
-        trendPartial: '订单较多，图中仅统计最近的 %{count} 单',
         statusTitle: '各状态订单数',
         statusSummary: '共 %{total} 单：%{parts}',
         day: '日期',

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { getUserRecord } from '../authProvider/userRecord';
 import { enumLabelKey } from '../resources/ui/labels';
 import { ChartsSkeleton } from './dashboard/ChartsSkeleton';
-import { STATUS_ACCENTS as ACCENTS, filteredListUrl, ordersStatus, useTotal, type Total } from './dashboardData';
+import { STATUS_ACCENTS as ACCENTS, filteredListUrl, ordersStatus, statusKey, useDashboardFigures, type Total } from './dashboardData';
 
 // The charts library is a chunk of its own, asked for once the figures are shown (below), so the
 // dashboard's first figures never wait for it (docs/performance.md, start-up JS).
@@ -108,10 +108,9 @@ function StatCard({
 }
 
 /** One status of the order schema: its total, its share of all orders, a link to the list filtered by it. */
-function StatusCard({ value, color, all }: { value: string | number; color: string; all: Total }) {
+function StatusCard({ value, color, query, all }: { value: string | number; color: string; query: Total; all: Total }) {
   const translate = useTranslate();
   const { schema, field } = ordersStatus()!;
-  const query = useTotal(schema.name, { [field.key]: value });
   const share = all.data && query.data !== undefined ? (query.data / all.data) * 100 : 0;
   return (
     <Box
@@ -141,11 +140,10 @@ function StatusCard({ value, color, all }: { value: string | number; color: stri
 }
 
 /** The hint of records waiting for the user (the order schema's `todo`), linking to them. */
-function TodoHint() {
+function TodoHint({ pending }: { pending: Total }) {
   const translate = useTranslate();
   const { schema } = ordersStatus()!;
   const filter = schema.todo?.filter ?? {};
-  const pending = useTotal(schema.name, filter, Boolean(schema.todo));
   if (!schema.todo || !pending.isSuccess) return null;
   const count = pending.data ?? 0;
   return (
@@ -168,10 +166,11 @@ function TodoHint() {
 export function Dashboard() {
   const translate = useTranslate();
   const user = getUserRecord();
-  const goods = useTotal('goods');
-  const customers = useTotal('customer');
+  const figures = useDashboardFigures();
+  const goods = figures.total('goods');
+  const customers = figures.total('customers');
   const status = ordersStatus();
-  const orders = useTotal(status?.schema.name ?? 'orders');
+  const orders = figures.total('orders');
   const ordersList = status?.schema.routes.list ?? '/orderManage';
 
   return (
@@ -191,7 +190,7 @@ export function Dashboard() {
               {translate('pages.dashboard.subtitle')}
             </Typography>
           </Box>
-          {status && <TodoHint />}
+          {status && <TodoHint pending={figures.total('todo')} />}
         </CardContent>
       </Card>
 
@@ -240,7 +239,7 @@ export function Dashboard() {
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
               {(status.field.options ?? []).map((option) => (
-                <StatusCard key={option.value} value={option.value} color={ACCENTS[option.color ?? 'default']} all={orders} />
+                <StatusCard key={option.value} value={option.value} color={ACCENTS[option.color ?? 'default']} query={figures.total(statusKey(option.value))} all={orders} />
               ))}
             </Box>
           </CardContent>
@@ -252,7 +251,7 @@ export function Dashboard() {
           <ChartsSkeleton />
         ) : (
           <Suspense fallback={<ChartsSkeleton />}>
-            <OrderCharts />
+            <OrderCharts trend={figures.trend} counts={figures.statusCounts} />
           </Suspense>
         ))}
     </Box>

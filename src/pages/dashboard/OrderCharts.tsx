@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { peakDay, shortDay, TREND_DAYS } from './orderStats';
-import { useOrderTrend, useStatusCounts } from './useOrderStats';
+import type { StatusCountsState, TrendState } from '../dashboardData';
 import { CHART_HEIGHT, chartsGrid } from './ChartsSkeleton';
 
 /**
@@ -14,11 +14,12 @@ import { CHART_HEIGHT, chartsGrid } from './ChartsSkeleton';
  * itself is hidden from them and takes no focus (no keyboard navigation inside it). Loading shows a skeleton, a failure 重试.
  */
 
-export default function OrderCharts() {
+/** Draws the figures of the dashboard's aggregate (src/pages/dashboardData.ts): no reads of its own. */
+export default function OrderCharts({ trend, counts }: { trend: TrendState | null; counts: StatusCountsState | null }) {
   return (
     <Box sx={chartsGrid} data-testid="order-charts">
-      <TrendChart />
-      <StatusChart />
+      <TrendChart trend={trend} />
+      <StatusChart counts={counts} />
     </Box>
   );
 }
@@ -89,9 +90,8 @@ function HiddenTable({ caption, head, rows }: { caption: string; head: [string, 
   );
 }
 
-function TrendChart() {
+function TrendChart({ trend }: { trend: TrendState | null }) {
   const translate = useTranslate();
-  const trend = useOrderTrend();
   if (!trend) return null;
   const title = translate('pages.dashboard.charts.trendTitle', { days: TREND_DAYS });
   const data = trend.data;
@@ -101,10 +101,7 @@ function TrendChart() {
     ? undefined
     : [
         peak ? translate('pages.dashboard.charts.trendSummary', { days: TREND_DAYS, total: data.total, max: peak.count, day: peak.day }) : translate('pages.dashboard.charts.trendEmpty', { days: TREND_DAYS }),
-        data.partial ? translate('pages.dashboard.charts.trendPartial', { count: data.read }) : '',
-      ]
-        .filter(Boolean)
-        .join('；');
+      ].join('；');
   return (
     <ChartCard
       id="chart-order-trend"
@@ -131,9 +128,8 @@ function TrendChart() {
   );
 }
 
-function StatusChart() {
+function StatusChart({ counts }: { counts: StatusCountsState | null }) {
   const translate = useTranslate();
-  const counts = useStatusCounts();
   if (!counts) return null;
   const title = translate('pages.dashboard.charts.statusTitle');
   const data = counts.data;

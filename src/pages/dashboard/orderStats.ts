@@ -1,11 +1,10 @@
 import type { DateRangeSpec } from '../../resources/fields';
 
 /**
- * Shaping of the dashboard's order charts (issue 13). The spec has no statistics call (§7), so
- * the figures come from the order list call the dashboard already uses: the trend from the
- * orders created in the last 30 days (the list read with the schema's 下单日期 range filter,
- * counted by day here), the status bars from one-row reads per status of the schema's status
- * declaration (their totals, the same reads as the status cards).
+ * Shaping of the dashboard's order charts (issue 13). The spec has no statistics call, so the
+ * figures come from the order list call (read by ../dashboardData.ts): the trend from the orders
+ * created in the last 30 days (the list read with the schema's 下单日期 range filter, counted by
+ * day here), the status bars from the totals of the status cards.
  */
 export const TREND_DAYS = 30;
 
