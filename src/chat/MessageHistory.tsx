@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { historyStyles, MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './types';
 
@@ -12,7 +12,16 @@ export const HISTORY_MAX_HEIGHT = 468;
 /** A line of grey text where the history goes (no conversation chosen, or no message yet). */
 export function HistoryPlaceholder({ text }: { text: string }) {
   return (
-    <Box sx={{ flex: '0 1 auto', height: HISTORY_MAX_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 160 }}>
+    <Box
+      sx={{
+        flex: '0 1 auto',
+        height: HISTORY_MAX_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: 160,
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
@@ -21,7 +30,49 @@ export function HistoryPlaceholder({ text }: { text: string }) {
 }
 const NEAR_BOTTOM_PX = 80;
 const ESTIMATED_ROW_PX = 80;
-const estimateSize = () => ESTIMATED_ROW_PX;
+
+/**
+ * A row's height before it is drawn, from its text: the time line, the bubble's padding and its
+ * lines (14 px characters wrapping at about 30 a line, plus line breaks), an image 140 px. Close
+ * guesses keep the newest message in place while the drawn rows replace them.
+ */
+export function estimateRow(message: ChatMessage | undefined): number {
+  if (!message) return ESTIMATED_ROW_PX;
+  const known = estimates.get(message);
+  if (known !== undefined) return known;
+  const frame = 12 + 20; // row padding, time line
+  let height: number;
+  if (message.format === 'image') height = frame + 140;
+  else if (message.format === 'word') height = frame + 16 + 56;
+  else {
+    const text = message.revealedContent ?? message.messageContent ?? '';
+    let lines = 0;
+    for (const line of text.split('\n')) lines += Math.max(1, Math.ceil(line.length / 30));
+    height = frame + 16 + lines * 22;
+  }
+  estimates.set(message, height);
+  return height;
+}
+
+/** Guessed heights per message object (messages are immutable: a changed one is a new object). */
+const estimates = new WeakMap<ChatMessage, number>();
+
+/**
+ * A drawn row's height as the browser's ResizeObserver reports it, after its own layout pass. A
+ * row just mounted keeps its known or guessed height until then: reading offsetHeight per mounted
+ * row forced a layout of the window for each of them (~0.5 s at 4× CPU throttle on opening 10,000
+ * messages; docs/decisions/250-scale-work.md).
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 export interface MessageHistoryProps {
   conversationKey: string;
@@ -41,13 +92,15 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
   const atBottom = useRef(true);
   // Stable per message list: a new key function makes the virtualizer recompute every row.
   const getItemKey = useCallback((index: number) => String(messages[index]?.id ?? index), [messages]);
+  const estimateSize = useCallback((index: number) => estimateRow(messages[index]), [messages]);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
+    measureElement: measureRow,
     overscan: 6,
     // Start at the newest message: the first paint already shows the end of a long history.
-    initialOffset: () => messages.length * ESTIMATED_ROW_PX,
+    initialOffset: () => messages.reduce((sum, message) => sum + estimateRow(message), 0),
     // First paint before the pane is measured (and environments without layout).
     initialRect: { width: 600, height: HISTORY_MAX_HEIGHT },
     getItemKey,
