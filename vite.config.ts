@@ -86,7 +86,13 @@ const testSequencer = process.env.VITEST ? (await import('./tests/e2e/sequencer.
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: {
+      '@': src,
+      // node-polyglot's Object.entries polyfill: the browsers have it (src/shims/objectEntries.cjs).
+      'object.entries': path.join(src, 'shims/objectEntries.cjs'),
+    },
+  },
   server: { port: 5173, host: '127.0.0.1' },
   // `vite preview` (and the e2e suite's demo server) sends the production headers too.
   preview: { port: 4173, host: '127.0.0.1', headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')).headers },
