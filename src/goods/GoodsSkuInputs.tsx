@@ -112,7 +112,7 @@ function SkuGrid({ store }: { store: MatrixStore }) {
     const firstKey = Object.keys(found.cells)[0];
     if (!found.count) return;
     if (firstKey) setScrollTo({ key: firstKey });
-    document.getElementById('goods-sku-section')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    document.getElementById('goods-sku-section')?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
   }, [submitCount, store]);
 
   return (

@@ -53,7 +53,7 @@ function SectionFields({ schema, section, rangeEnds }: { schema: ResourceSchema<
       {section.fields
         .filter((field) => !rangeEnds.has(field.key))
         .map((field) => (
-          <Box key={field.key} sx={{ minWidth: 0, gridColumn: two && (WIDE.has(field.kind) || field.renderers?.input) ? '1 / -1' : undefined }}>
+          <Box key={field.key} sx={{ minWidth: 0, gridColumn: two && WIDE.has(field.kind) ? '1 / -1' : undefined }}>
             <SchemaInput schema={schema} field={field} />
           </Box>
         ))}
@@ -142,7 +142,7 @@ function FormToolbar({ schema, submit, extra }: { schema: ResourceSchema<unknown
   const sticky = schema.form.sections.some((s) => s.title);
   return (
     <Toolbar
-      sx={sticky ? { position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : { gap: 1, flexWrap: 'wrap' }}
+      sx={sticky ? { position: 'sticky', bottom: 0, zIndex: 2, width: '100%', gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : { gap: 1, flexWrap: 'wrap' }}
     >
       <SaveButton label="engine.action.save" alwaysEnable={!isSubmitting} data-testid={`${schema.name}-save`} />
       {offered.map((action) => (
