@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => ({
       '@': src,
       // node-polyglot's Object.entries polyfill: the browsers have it (src/shims/objectEntries.cjs).
       'object.entries': path.join(src, 'shims/objectEntries.cjs'),
+      // react-admin's default CSV exporter: never called (src/shims/jsonexport.cjs).
+      'jsonexport/dist/index.js': path.join(src, 'shims/jsonexport.cjs'),
     },
   },
   server: { port: 5173, host: '127.0.0.1' },
