@@ -136,7 +136,7 @@ export const FOREIGN_MAPPING: DeploymentConfig['resources'] = {
     },
   },
 
-  // Reference lists (src/reference/reference.parse.ts reads them under these names).
+  // Reference lists (the sources of src/reference/sources.ts are read under these names).
   currency: { fields: { currencyCode: { apiName: 'code' }, currencyName: { apiName: 'name' } } },
   carrier: { fields: { carrierName: { apiName: 'logisticsName' }, carrierCode: { apiName: 'logisticsCode' } } },
   shipCountry: { fields: { countryName: { apiName: 'nameZh' }, countryCode: { apiName: 'isoCode' } } },
