@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import freightRules from '../../schemas/freightRules';
 import { http } from '../dataProvider/http';
-import { defineCollection, seededRandom, type Row } from './db';
+import { defineCollection, resetDb, seededRandom, type Row } from './db';
 import { handlersFor } from './handlers/schemas';
 import { server } from './node';
 import { signIn } from '../../tests/helpers/session';
@@ -58,6 +58,18 @@ describe('stand-in store: indexes (docs/performance.md, "Stand-in")', () => {
     collection.replace(collection.all().filter((row) => row.kind !== 1));
     expect(collection.where('kind', 1)).toEqual([]);
     agree();
+  });
+
+  it('starts again from the seed after a reset, with indexes of the new rows', () => {
+    const collection = items();
+    const before = collection.where('kind', 1)[0];
+    const sortedBefore = collection.sortedBy('price', 'asc')[0];
+    resetDb();
+    const row = collection.where('kind', 1)[0];
+    expect(row).not.toBe(before);
+    expect(row).toBe(collection.all().find((item) => item.kind === 1));
+    expect(collection.sortedBy('price', 'asc')[0]).not.toBe(sortedBefore);
+    expect(collection.find(row.id)).toBe(row);
   });
 
   it('finds a record by its id as number or text, the first one when two share it', () => {

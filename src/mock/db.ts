@@ -39,6 +39,8 @@ let state: Record<string, Row[]> = {};
 let counters: Record<string, number> = {};
 /** Collections changed since the last save. */
 const dirty = new Set<string>();
+/** A change number per collection: the indexes of a collection are valid for one number. */
+const changes = new Map<string, number>();
 /** Whether the legacy whole-store value has been looked for since the page loaded (or a reset). */
 let legacyRead = false;
 
@@ -63,6 +65,7 @@ function readLegacy(): void {
     for (const [name, list] of Object.entries(saved.state)) {
       state[name] = list;
       counters[name] = saved.counters?.[name] ?? 0;
+      changes.set(name, (changes.get(name) ?? 0) + 1);
       dirty.add(name);
     }
     scheduleSave();
@@ -124,7 +127,8 @@ export function resetDb(): void {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   legacyRead = false;
-  changes.clear();
+  // The collections start again from their seeds: every index built before is stale.
+  for (const name of definitions.keys()) changes.set(name, (changes.get(name) ?? 0) + 1);
   if (!canPersist()) return;
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
     (key): key is string => key !== null && (key === LEGACY_KEY || key.startsWith(KEY_PREFIX)),
@@ -153,8 +157,6 @@ function rows<T extends Row>(name: string): T[] {
   return state[name] as T[];
 }
 
-/** A change number per collection: the indexes of a collection are valid for one number. */
-const changes = new Map<string, number>();
 function changed(name: string): void {
   changes.set(name, (changes.get(name) ?? 0) + 1);
   dirty.add(name);
