@@ -18,7 +18,20 @@ import { createInterface } from 'node:readline';
 import { build, preview } from 'vite';
 import { machineLoad, throttleLabel } from './benchHarness.mjs';
 
-const ALL = ['login', 'list', 'scroll', 'startup', 'editor', 'chat', 'sku', 'bulk', 'export', 'import', 'bundle', 'standin'];
+const ALL = [
+  'login',
+  'list',
+  'scroll',
+  'startup',
+  'editor',
+  'chat',
+  'sku',
+  'bulk',
+  'export',
+  'import',
+  'bundle',
+  'standin',
+];
 /** `--throttle N` / `--throttle=N` out of the arguments; the rest are benchmark names. */
 function parseArgs(args) {
   const names = [];

@@ -266,8 +266,17 @@ function summarise(events, windows, maps) {
     const kinds = new Map();
     const origins = new Map();
     let total = 0;
+    let cpu = 0;
     for (const { start, end } of mine) {
       total += end - start;
+      // Thread time of the tasks in the window (`tdur`): the CPU the work took, without the
+      // throttle's pauses or other processes' turns, so steps compare even on a busy machine.
+      for (const e of main)
+        if (['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name) && typeof e.tdur === 'number') {
+          const from = Math.max(e.ts, start);
+          const to = Math.min(e.ts + e.dur, end);
+          if (to > from) cpu += (e.tdur * (to - from)) / e.dur;
+        }
       for (const e of self) {
         const from = Math.max(e.ts, start);
         const to = Math.min(e.ts + e.dur, end);
@@ -292,7 +301,9 @@ function summarise(events, windows, maps) {
     const n = mine.length;
     const ms = (us) => `${(us / 1000 / n).toFixed(1)} ms`;
     const counts = runs.map((r) => `${r.rules}/${r.commits}`).join(' ');
-    console.log(`\n${name}: ${n} windows, mean ${ms(total)} (${throttleLabel()}; ${machineLoad()})`);
+    console.log(
+      `\n${name}: ${n} windows, mean ${ms(total)}, main-thread CPU ${ms(cpu)} (${throttleLabel()}; ${machineLoad()})`,
+    );
     console.log(`  emotion rules inserted / React commits per window: ${counts}`);
     console.log('  main thread by kind (self time, mean per window):');
     for (const [kind, us] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`    ${kind.padEnd(12)} ${ms(us)}`);
