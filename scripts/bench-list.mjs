@@ -129,6 +129,8 @@ try {
     await on.waitForFunction(() => Boolean(window.__anchor));
     anchors.push({ name, label, page: on, firstMount: [], uncached: [] });
   }
+  // The page in front gets every animation frame (docs/decisions/190-e2e-harness.md): the app, but for an anchor's turn.
+  await page.bringToFront();
   /** Measures one anchor drawing `rows`: a first mount in a new root, or a switch of the mounted table. */
   const measureAnchor = async (anchor, rows, how) => {
     await anchor.page.bringToFront();
