@@ -23,6 +23,16 @@ import { createUploader, type AlertKind, type MediaUploadConfig, type UploaderMe
 const EMIT_PAUSE_MS = 250;
 const EMIT_MAX_WAIT_MS = 2000;
 
+/** Runs `task` when the browser is idle (at most `timeout` ms later); returns a cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
 export interface RichTextEditorProps {
   /** Stored HTML. Reloaded only when it differs from what the editor last emitted. */
   value: string;
@@ -80,14 +90,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const [dialog, setDialog] = useState<{ kind: DialogKind; initial: Record<string, string>; edit?: boolean }>({ kind: null, initial: {} });
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  // The form gets the HTML after a pause in typing (at most EMIT_MAX_WAIT_MS late), at once on
-  // blur and when the editor goes away: serialising a long document on every keystroke cost
-  // typing its frame (issue 14, editor typing vs bare Tiptap). Leaving the editor, 保存 included,
-  // always blurs it first, so a save never misses what was typed.
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; since: number } | null>(null);
+  // The form gets the HTML after a pause in typing, in the browser's idle time (at most
+  // EMIT_MAX_WAIT_MS late), at once on blur, on the form's submit and when the editor goes
+  // away: serialising the document and re-rendering the form on every keystroke cost typing its
+  // frame (issues 14 and 24, editor typing vs bare Tiptap). Clicking 保存 blurs the editor first
+  // and a submit from the keyboard flushes it, so a save never misses what was typed.
+  const pending = useRef<{ cancel: () => void; since: number } | null>(null);
   const cancelEmit = () => {
-    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current?.cancel();
     pending.current = null;
   };
   const emitNow = (source: Editor) => {
@@ -102,9 +114,19 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   emitRef.current = emitNow;
   const scheduleEmit = (source: Editor) => {
     const since = pending.current?.since ?? Date.now();
-    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current?.cancel();
     const wait = Math.max(0, Math.min(EMIT_PAUSE_MS, since + EMIT_MAX_WAIT_MS - Date.now()));
-    pending.current = { since, timer: setTimeout(() => emitRef.current(source), wait) };
+    let cancelIdle: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => emitRef.current(source), Math.max(0, since + EMIT_MAX_WAIT_MS - Date.now()));
+    }, wait);
+    pending.current = {
+      since,
+      cancel: () => {
+        clearTimeout(timer);
+        cancelIdle?.();
+      },
+    };
   };
 
   const placeholderText = placeholder ?? translate('editor.placeholder');
@@ -178,8 +200,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', beforeUnload);
+    // A submit from the keyboard (Enter in another field) leaves the editor focused: hand the
+    // typing on before the form reads its values (a listener on the form runs before React's).
+    const form = rootRef.current?.closest('form') ?? null;
+    const submit = () => {
+      if (pending.current) emitRef.current(editor);
+    };
+    form?.addEventListener('submit', submit, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      form?.removeEventListener('submit', submit, true);
       if (pending.current) emitRef.current(editor);
     };
   }, [editor]);
@@ -290,6 +320,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <Box
+      ref={rootRef}
       data-testid="rich-text-editor"
       data-fullscreen={fullScreen ? 'true' : 'false'}
       sx={{
@@ -320,7 +351,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       />
       {uploading > 0 && <LinearProgress aria-label={translate('editor.image.uploading')} />}
       <Box
-        sx={{ height: fullScreen ? 'auto' : EDITOR_HEIGHT_PX, flex: fullScreen ? 1 : undefined, overflowY: 'auto', cursor: 'text' }}
+        // Contained: a keystroke lays out and paints the 500 px area only, never the page around it.
+        sx={{ height: fullScreen ? 'auto' : EDITOR_HEIGHT_PX, flex: fullScreen ? 1 : undefined, overflowY: 'auto', cursor: 'text', contain: fullScreen ? 'layout paint' : 'strict' }}
         onClick={(event) => {
           if (event.target === event.currentTarget) editor.commands.focus('end');
         }}

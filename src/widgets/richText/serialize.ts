@@ -23,7 +23,7 @@ export function serializeDoc(doc: PMNode): string {
   const stack: string[] = [];
   children.forEach((node, index) => {
     if (node.type.name !== 'listItem') {
-      parts.push(blockHtml(node));
+      parts.push(cachedHtml(node, blockHtml));
       return;
     }
     const prev = index > 0 ? children[index - 1] : null;
@@ -34,13 +34,32 @@ export function serializeDoc(doc: PMNode): string {
       parts.push(`<${tag}>`);
       stack.push(tag);
     }
-    parts.push(`<li${blockStyleAttr(node)}>${inlineHtml(node)}</li>`);
+    parts.push(cachedHtml(node, itemHtml));
     const closes = Math.min(containerCount(node, next), stack.length);
     for (let i = 0; i < closes; i += 1) parts.push(`</${stack.pop()}>`);
     if (!next || next.type.name !== 'listItem') while (stack.length) parts.push(`</${stack.pop()}>`);
   });
   const html = parts.join('');
   return html || EMPTY_HTML;
+}
+
+/**
+ * The HTML of a top-level block, kept per node: documents are immutable and an edit replaces
+ * only the blocks it touches, so writing the document after typing in one paragraph writes
+ * that paragraph and reuses every other block's string.
+ */
+const blockCache = new WeakMap<PMNode, string>();
+function cachedHtml(node: PMNode, write: (node: PMNode) => string): string {
+  let html = blockCache.get(node);
+  if (html === undefined) {
+    html = write(node);
+    blockCache.set(node, html);
+  }
+  return html;
+}
+
+function itemHtml(node: PMNode): string {
+  return `<li${blockStyleAttr(node)}>${inlineHtml(node)}</li>`;
 }
 
 /** How many list containers open before (or close after) an item, given its neighbour. */

@@ -6,6 +6,8 @@ import { canInsertVideo } from './extensions/video';
 import { TODO_DISABLED_IN } from './extensions/todo';
 import { hasMark, isInside, isOnVoid } from './extensions/context';
 import { cleanFontFamily } from './extensions/textStyle';
+import { canUndoWithinLimit } from './extensions/undoLimit';
+import { redoDepth } from '@tiptap/pm/history';
 
 /** Active and disabled states of every toolbar item for the current selection. */
 export interface ToolbarState {
@@ -93,8 +95,9 @@ export function toolbarState(editor: Editor): ToolbarState {
     imageSelected: Boolean(image),
     imageHref: image ? String(image.node.attrs.href ?? '') : '',
     linkHref: mark('link') ? String(editor.getAttributes('link').href ?? '') : '',
-    canUndo: editor.can().undo(),
-    canRedo: editor.can().redo(),
+    // Read from the history itself: `editor.can()` builds a dry-run chain of every command.
+    canUndo: canUndoWithinLimit(state),
+    canRedo: redoDepth(state) > 0,
     disabled: {
       image: !canInsertImage(state),
       table: !canInsertTable(state),
