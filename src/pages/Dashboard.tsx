@@ -20,7 +20,14 @@ import { Link } from 'react-router-dom';
 import { getUserRecord } from '../authProvider/userRecord';
 import { enumLabelKey } from '../resources/ui/labels';
 import { ChartsSkeleton } from './dashboard/ChartsSkeleton';
-import { STATUS_ACCENTS as ACCENTS, filteredListUrl, ordersStatus, statusKey, useDashboardFigures, type Total } from './dashboardData';
+import {
+  STATUS_ACCENTS as ACCENTS,
+  filteredListUrl,
+  ordersStatus,
+  statusKey,
+  useDashboardFigures,
+  type Total,
+} from './dashboardData';
 
 // The charts library is a chunk of its own, asked for once the figures are shown (below), so the
 // dashboard's first figures never wait for it (docs/performance.md, start-up JS).
@@ -117,7 +124,15 @@ function StatusCard({ value, color, query, all }: { value: string | number; colo
       data-testid={`order-status-${value}`}
       component={Link}
       to={filteredListUrl(schema, { [field.key]: value })}
-      sx={{ p: 1.5, borderRadius: 1.5, border: 1, borderColor: 'divider', textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: color } }}
+      sx={{
+        p: 1.5,
+        borderRadius: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        textDecoration: 'none',
+        color: 'inherit',
+        '&:hover': { borderColor: color },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color }} />
@@ -237,9 +252,21 @@ export function Dashboard() {
                 {translate('pages.dashboard.viewAll')}
               </Button>
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+              }}
+            >
               {(status.field.options ?? []).map((option) => (
-                <StatusCard key={option.value} value={option.value} color={ACCENTS[option.color ?? 'default']} query={figures.total(statusKey(option.value))} all={orders} />
+                <StatusCard
+                  key={option.value}
+                  value={option.value}
+                  color={ACCENTS[option.color ?? 'default']}
+                  query={figures.total(statusKey(option.value))}
+                  all={orders}
+                />
               ))}
             </Box>
           </CardContent>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { DASHBOARD_CONCURRENCY, TREND_PAGE, dashboardTotals, ordersStatus, readTotal, readTrend } from './dashboardData';
+import {
+  DASHBOARD_CONCURRENCY,
+  TREND_PAGE,
+  dashboardTotals,
+  ordersStatus,
+  readTotal,
+  readTrend,
+} from './dashboardData';
 import { lastDays } from './dashboard/orderStats';
 
 /**
@@ -72,10 +79,21 @@ describe('the dashboard aggregate', () => {
     const status = ordersStatus()!;
     const reads = dashboardTotals(status);
     const statuses = status.field.options!.length;
-    expect(reads.map((r) => r.key)).toEqual(['goods', 'customers', 'orders', ...status.field.options!.map((o) => `status:${o.value}`), ...(status.schema.todo ? ['todo'] : [])]);
+    expect(reads.map((r) => r.key)).toEqual([
+      'goods',
+      'customers',
+      'orders',
+      ...status.field.options!.map((o) => `status:${o.value}`),
+      ...(status.schema.todo ? ['todo'] : []),
+    ]);
     expect(reads.length).toBeLessThanOrEqual(4 + statuses);
     const { provider, calls } = backend(1000);
-    expect(await readTotal(provider, { resource: 'orders', filter: { createTimeStart: `${DAYS[0]} 00:00:00`, createTimeEnd: `${DAYS[29]} 23:59:59` } })).toBe(30_000);
+    expect(
+      await readTotal(provider, {
+        resource: 'orders',
+        filter: { createTimeStart: `${DAYS[0]} 00:00:00`, createTimeEnd: `${DAYS[29]} 23:59:59` },
+      }),
+    ).toBe(30_000);
     expect(calls[0].pagination).toEqual({ page: 1, perPage: 1 });
   });
 

@@ -6,7 +6,14 @@ import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
 import type { DateRangeSpec } from '../resources/fields';
 import { schemaByName } from '../resources/registry';
 import { enumLabelKey } from '../resources/ui/labels';
-import { bucketByDay, lastDays, rangeFilter, statusCounts, type DayCount, type StatusCount } from './dashboard/orderStats';
+import {
+  bucketByDay,
+  lastDays,
+  rangeFilter,
+  statusCounts,
+  type DayCount,
+  type StatusCount,
+} from './dashboard/orderStats';
 
 /**
  * The dashboard's figures, read through one aggregate (`useDashboardFigures`) with a bounded
@@ -78,14 +85,29 @@ export function dashboardTotals(status: OrdersStatus | undefined): TotalRead[] {
     { key: 'goods', resource: 'goods', filter: {} },
     { key: 'customers', resource: 'customer', filter: {} },
     { key: 'orders', resource: orders, filter: {} },
-    ...(status ? (status.field.options ?? []).map((option) => ({ key: statusKey(option.value), resource: orders, filter: { [status.field.key]: option.value } })) : []),
+    ...(status
+      ? (status.field.options ?? []).map((option) => ({
+          key: statusKey(option.value),
+          resource: orders,
+          filter: { [status.field.key]: option.value },
+        }))
+      : []),
     ...(status?.schema.todo ? [{ key: 'todo', resource: orders, filter: status.schema.todo.filter }] : []),
   ];
 }
 
 /** One total: one list read of one row. */
-export async function readTotal(dataProvider: ListReader, read: Omit<TotalRead, 'key'>, signal?: AbortSignal): Promise<number> {
-  const answer = await dataProvider.getList(read.resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: read.filter, signal });
+export async function readTotal(
+  dataProvider: ListReader,
+  read: Omit<TotalRead, 'key'>,
+  signal?: AbortSignal,
+): Promise<number> {
+  const answer = await dataProvider.getList(read.resource, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'DESC' },
+    filter: read.filter,
+    signal,
+  });
   return answer.total ?? answer.data.length;
 }
 
@@ -101,11 +123,26 @@ export interface Trend {
  * holds them all; otherwise one one-row read per day (DASHBOARD_CONCURRENCY at a time), whose
  * totals are the counts. At most 1 + days.length calls, never more than one page of rows.
  */
-export async function readTrend(dataProvider: ListReader, resource: string, range: Pick<DateRangeSpec, 'from' | 'to' | 'time'>, days: readonly string[], signal?: AbortSignal): Promise<Trend> {
-  const first = await dataProvider.getList(resource, { pagination: { page: 1, perPage: TREND_PAGE }, sort: { field: 'createTime', order: 'DESC' }, filter: rangeFilter(range, days), signal });
+export async function readTrend(
+  dataProvider: ListReader,
+  resource: string,
+  range: Pick<DateRangeSpec, 'from' | 'to' | 'time'>,
+  days: readonly string[],
+  signal?: AbortSignal,
+): Promise<Trend> {
+  const first = await dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: TREND_PAGE },
+    sort: { field: 'createTime', order: 'DESC' },
+    filter: rangeFilter(range, days),
+    signal,
+  });
   const total = first.total ?? first.data.length;
   if (first.data.length >= total) return { buckets: bucketByDay(first.data, days).buckets, total };
-  const counts = await mapBounded(days, (day, _index, inner) => readTotal(dataProvider, { resource, filter: rangeFilter(range, [day]) }, inner), { concurrency: DASHBOARD_CONCURRENCY, signal });
+  const counts = await mapBounded(
+    days,
+    (day, _index, inner) => readTotal(dataProvider, { resource, filter: rangeFilter(range, [day]) }, inner),
+    { concurrency: DASHBOARD_CONCURRENCY, signal },
+  );
   return { buckets: days.map((day, i) => ({ day, count: counts[i] })), total };
 }
 
@@ -133,7 +170,13 @@ export interface DashboardFigures {
 }
 
 /** A total the dashboard never reads (a key it does not know): shown as failed, never as 0. */
-const UNKNOWN_TOTAL: Total = { isPending: false, isError: true, isSuccess: false, data: undefined, refetch: () => undefined };
+const UNKNOWN_TOTAL: Total = {
+  isPending: false,
+  isError: true,
+  isSuccess: false,
+  data: undefined,
+  refetch: () => undefined,
+};
 
 /**
  * The dashboard's one aggregate: every figure it shows, with a fixed number of calls: the
@@ -149,7 +192,10 @@ export function useDashboardFigures(): DashboardFigures {
   const status = useMemo(() => (schema ? ordersStatus() : undefined), [schema]);
   const reads = useMemo(() => dashboardTotals(status), [status]);
   // One query per distinct read (the todo may be a status's own filter: one read serves both).
-  const distinct = useMemo(() => [...new Map(reads.map((read) => [JSON.stringify([read.resource, read.filter]), read])).values()], [reads]);
+  const distinct = useMemo(
+    () => [...new Map(reads.map((read) => [JSON.stringify([read.resource, read.filter]), read])).values()],
+    [reads],
+  );
   const totals = useQueries({
     queries: distinct.map((read) => ({
       // Under the resource's key: react-admin's refresh and a change of that resource reload it.
@@ -163,7 +209,16 @@ export function useDashboardFigures(): DashboardFigures {
   const byKey = new Map(
     reads.map((read): [string, Total] => {
       const query = queryOf.get(JSON.stringify([read.resource, read.filter]))!;
-      return [read.key, { isPending: query.isPending, isError: query.isError, isSuccess: query.isSuccess, data: query.data, refetch: query.refetch }];
+      return [
+        read.key,
+        {
+          isPending: query.isPending,
+          isError: query.isError,
+          isSuccess: query.isSuccess,
+          data: query.data,
+          refetch: query.refetch,
+        },
+      ];
     }),
   );
   const total = (key: string) => byKey.get(key) ?? UNKNOWN_TOTAL;
@@ -180,10 +235,15 @@ export function useDashboardFigures(): DashboardFigures {
     queryFn: ({ signal }) => readTrend(dataProvider, schema!.name, range!, days, signal),
   });
 
-  const statuses = status ? (status.field.options ?? []).map((option) => ({ option, query: total(statusKey(option.value)) })) : [];
+  const statuses = status
+    ? (status.field.options ?? []).map((option) => ({ option, query: total(statusKey(option.value)) }))
+    : [];
   return {
     total,
-    trend: schema && range ? { data: trend.data, isPending: trend.isPending, isError: trend.isError, refetch: trend.refetch } : null,
+    trend:
+      schema && range
+        ? { data: trend.data, isPending: trend.isPending, isError: trend.isError, refetch: trend.refetch }
+        : null,
     statusCounts: status
       ? {
           data: statusCounts(

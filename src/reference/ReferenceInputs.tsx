@@ -15,7 +15,13 @@ const currencyText = (c: RefOption) => (c.name === String(c.id) ? c.name : `${c.
 
 /** Currency from `GET /common/currency/list`; value = `currencyCode`. */
 export function CurrencySelectInput(props: ReferenceSelectProps) {
-  return <ReferenceSelectInput {...props} state={useReferenceOptions(referenceSources.currencies)} optionText={currencyText} />;
+  return (
+    <ReferenceSelectInput
+      {...props}
+      state={useReferenceOptions(referenceSources.currencies)}
+      optionText={currencyText}
+    />
+  );
 }
 
 /** Logistics carrier from `GET /logisticsCarrier/page`; value = carrier `id`. */
@@ -40,7 +46,10 @@ const NO_AREAS: ReferenceOptionsState = { data: [], isPending: false, isError: f
  * Reads the country from the form field `countrySource` (default `countryId`); disabled until a
  * country is chosen, and cleared when the user picks another country.
  */
-export function AreaSelectInput({ countrySource = 'countryId', ...props }: ReferenceSelectProps & { countrySource?: string }) {
+export function AreaSelectInput({
+  countrySource = 'countryId',
+  ...props
+}: ReferenceSelectProps & { countrySource?: string }) {
   const countryId = useWatch({ name: countrySource }) as number | string | null | undefined;
   const hasCountry = countryId !== undefined && countryId !== null && countryId !== '';
   const params = useMemo(() => (hasCountry ? { countryId } : null), [hasCountry, countryId]);
@@ -53,5 +62,7 @@ export function AreaSelectInput({ countrySource = 'countryId', ...props }: Refer
     previous.current = countryId;
     if (changedFromAValue && getValues(props.source) !== null) setValue(props.source, null, { shouldDirty: true });
   }, [countryId, getValues, props.source, setValue]);
-  return <ReferenceSelectInput {...props} state={hasCountry ? state : NO_AREAS} disabled={props.disabled || !hasCountry} />;
+  return (
+    <ReferenceSelectInput {...props} state={hasCountry ? state : NO_AREAS} disabled={props.disabled || !hasCountry} />
+  );
 }

@@ -5,7 +5,9 @@ import type { ReferenceOptionsState, RefOption } from '../resources/ui/useRefere
  * A react-admin SelectInput fed by a reference source (useReferenceOptions): shows a loading
  * state, and a Chinese error message (with the input disabled) when the list cannot be loaded.
  */
-export type ReferenceSelectProps = Omit<SelectInputProps, 'choices' | 'source' | 'optionValue' | 'optionText'> & { source: string };
+export type ReferenceSelectProps = Omit<SelectInputProps, 'choices' | 'source' | 'optionValue' | 'optionText'> & {
+  source: string;
+};
 
 export function ReferenceSelectInput({
   state,

@@ -25,9 +25,15 @@ export const areaList = defineCall('GET /shipSecondArea/list', {
 export const categoryTree = defineCall('GET /goodsCategory/buildTree', { place: 'none', response: listAnswer });
 
 /** Only the categories that hold goods (filters); a goods save changes it. */
-export const categoryTreeWithGoods = defineCall('GET /goodsCategory/hasGoods/buildTree', { place: 'none', response: listAnswer });
+export const categoryTreeWithGoods = defineCall('GET /goodsCategory/hasGoods/buildTree', {
+  place: 'none',
+  response: listAnswer,
+});
 
 export const unitList = defineCall('GET /measurementUnit/list', { place: 'none', response: listAnswer });
 
 /** The pick-up points as a tree (the parent select of 自提点). */
-export const pickupPointTree = defineCall('GET /backend/deliverySelfPickupPoint/tree', { place: 'none', response: listAnswer });
+export const pickupPointTree = defineCall('GET /backend/deliverySelfPickupPoint/tree', {
+  place: 'none',
+  response: listAnswer,
+});

@@ -2,7 +2,16 @@ import { referenceSource, type RefOption } from '../resources/referenceSource';
 import type { Currency } from './reference.types';
 import { marketEnabledGoods } from '../goods/picker/picker.calls';
 import { roleList } from '../screens/accountManager/accountManager.calls';
-import { areaList, carrierPage, categoryTree, categoryTreeWithGoods, countryList, currencyList, pickupPointTree, unitList } from './reference.calls';
+import {
+  areaList,
+  carrierPage,
+  categoryTree,
+  categoryTreeWithGoods,
+  countryList,
+  currencyList,
+  pickupPointTree,
+  unitList,
+} from './reference.calls';
 
 /**
  * Every reference source of the console, declared once (docs/reference-data.md): schemas name
@@ -15,14 +24,43 @@ import { areaList, carrierPage, categoryTree, categoryTreeWithGoods, countryList
 const STATIC_LIST_MS = 5 * 60_000;
 
 export const referenceSources = {
-  currencies: referenceSource({ name: 'currency', call: currencyList, valueKey: 'currencyCode', labelKey: 'currencyName', staleTime: STATIC_LIST_MS }),
-  carriers: referenceSource({ name: 'carrier', call: carrierPage, paged: true, labelKey: 'carrierName', codeKey: 'carrierCode', staleTime: STATIC_LIST_MS }),
-  countries: referenceSource({ name: 'shipCountry', call: countryList, labelKey: 'countryName', staleTime: STATIC_LIST_MS }),
+  currencies: referenceSource({
+    name: 'currency',
+    call: currencyList,
+    valueKey: 'currencyCode',
+    labelKey: 'currencyName',
+    staleTime: STATIC_LIST_MS,
+  }),
+  carriers: referenceSource({
+    name: 'carrier',
+    call: carrierPage,
+    paged: true,
+    labelKey: 'carrierName',
+    codeKey: 'carrierCode',
+    staleTime: STATIC_LIST_MS,
+  }),
+  countries: referenceSource({
+    name: 'shipCountry',
+    call: countryList,
+    labelKey: 'countryName',
+    staleTime: STATIC_LIST_MS,
+  }),
   /** Takes `countryId` (a field's `params: { countryId: '<its country field>' }`). */
   areas: referenceSource({ name: 'shipArea', call: areaList, labelKey: 'areaName', staleTime: STATIC_LIST_MS }),
-  categories: referenceSource({ name: 'goodsCategory', call: categoryTree, labelKey: 'categoryName', tree: true, staleTime: STATIC_LIST_MS }),
+  categories: referenceSource({
+    name: 'goodsCategory',
+    call: categoryTree,
+    labelKey: 'categoryName',
+    tree: true,
+    staleTime: STATIC_LIST_MS,
+  }),
   /** Only the categories holding goods (list filters): a goods save changes it, so it is read on each mount. */
-  categoriesWithGoods: referenceSource({ name: 'goodsCategory', call: categoryTreeWithGoods, labelKey: 'categoryName', tree: true }),
+  categoriesWithGoods: referenceSource({
+    name: 'goodsCategory',
+    call: categoryTreeWithGoods,
+    labelKey: 'categoryName',
+    tree: true,
+  }),
   units: referenceSource({ name: 'measurementUnit', call: unitList, labelKey: 'unitName', staleTime: STATIC_LIST_MS }),
   /** The parent of a pick-up point. */
   pickupPointTree: referenceSource({ name: 'deliveryAddress', call: pickupPointTree, tree: true }),

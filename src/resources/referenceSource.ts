@@ -56,7 +56,8 @@ export interface ReferenceSourceInput {
 
 /** Declares a source: exactly one of `call` and `resource`. */
 export function referenceSource(input: ReferenceSourceInput): ReferenceSource {
-  if (Boolean(input.call) === Boolean(input.resource)) throw new Error('referenceSource: give a declared call or a resource, not both');
+  if (Boolean(input.call) === Boolean(input.resource))
+    throw new Error('referenceSource: give a declared call or a resource, not both');
   return Object.freeze({
     name: input.name ?? input.resource ?? input.call!.notation,
     call: input.call,
@@ -149,7 +150,14 @@ export function referenceOptions(ref: FieldReference, answer: unknown): RefOptio
   }
   const keys = keysOf(ref);
   const report = (field: string, apiName: string, row: unknown) =>
-    reportShapeIssue({ resource: source.name, field, apiName, problem: isRecord(row) ? 'missing' : 'notARecord', received: isRecord(row) ? Object.keys(row) : [], ...(isRecord(row) ? {} : { value: shortValue(row) }) });
+    reportShapeIssue({
+      resource: source.name,
+      field,
+      apiName,
+      problem: isRecord(row) ? 'missing' : 'notARecord',
+      received: isRecord(row) ? Object.keys(row) : [],
+      ...(isRecord(row) ? {} : { value: shortValue(row) }),
+    });
 
   type Node = { option: RefOption; row: Rec };
   const read = (row: unknown): Node | null => {
@@ -165,7 +173,11 @@ export function referenceOptions(ref: FieldReference, answer: unknown): RefOptio
     const label = row[keys.label];
     if (label === undefined || label === null || label === '') report(source.labelKey, keys.label, row);
     const code = keys.code === undefined ? undefined : row[keys.code];
-    const option: RefOption = { id: value, name: label === undefined || label === null || label === '' ? String(value) : String(label), depth: 0 };
+    const option: RefOption = {
+      id: value,
+      name: label === undefined || label === null || label === '' ? String(value) : String(label),
+      depth: 0,
+    };
     if (typeof code === 'string' && code !== '') option.code = code;
     return { option, row };
   };

@@ -24,10 +24,34 @@ export default function OrderCharts({ trend, counts }: { trend: TrendState | nul
   );
 }
 
-function ChartCard({ id, title, summary, state, onRetry, table, children }: { id: string; title: string; summary?: string; state: 'loading' | 'error' | 'ready'; onRetry: () => void; table?: ReactNode; children?: ReactNode }) {
+function ChartCard({
+  id,
+  title,
+  summary,
+  state,
+  onRetry,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary?: string;
+  state: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  table?: ReactNode;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2, minWidth: 0 }} data-testid={id} data-state={state} role="group" aria-labelledby={`${id}-title`} aria-describedby={summary ? `${id}-summary` : undefined}>
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 2, minWidth: 0 }}
+      data-testid={id}
+      data-state={state}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={summary ? `${id}-summary` : undefined}
+    >
       <CardContent>
         <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ fontSize: 16, fontWeight: 600 }}>
           {title}
@@ -68,7 +92,15 @@ function ChartCard({ id, title, summary, state, onRetry, table, children }: { id
 }
 
 /** The figures as a table for screen readers (the drawing is hidden from them). */
-function HiddenTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: Array<[string, number]> }) {
+function HiddenTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: Array<[string, number]>;
+}) {
   return (
     <Box component="table" sx={visuallyHidden}>
       <caption>{caption}</caption>
@@ -100,7 +132,14 @@ function TrendChart({ trend }: { trend: TrendState | null }) {
   const summary = !data
     ? undefined
     : [
-        peak ? translate('pages.dashboard.charts.trendSummary', { days: TREND_DAYS, total: data.total, max: peak.count, day: peak.day }) : translate('pages.dashboard.charts.trendEmpty', { days: TREND_DAYS }),
+        peak
+          ? translate('pages.dashboard.charts.trendSummary', {
+              days: TREND_DAYS,
+              total: data.total,
+              max: peak.count,
+              day: peak.day,
+            })
+          : translate('pages.dashboard.charts.trendEmpty', { days: TREND_DAYS }),
       ].join('；');
   return (
     <ChartCard
@@ -109,7 +148,15 @@ function TrendChart({ trend }: { trend: TrendState | null }) {
       summary={summary}
       state={state}
       onRetry={() => void trend.refetch()}
-      table={data && <HiddenTable caption={title} head={[translate('pages.dashboard.charts.day'), translate('pages.dashboard.charts.orders')]} rows={data.buckets.map((b) => [b.day, b.count])} />}
+      table={
+        data && (
+          <HiddenTable
+            caption={title}
+            head={[translate('pages.dashboard.charts.day'), translate('pages.dashboard.charts.orders')]}
+            rows={data.buckets.map((b) => [b.day, b.count])}
+          />
+        )
+      }
     >
       {data && (
         <BarChart
@@ -118,9 +165,23 @@ function TrendChart({ trend }: { trend: TrendState | null }) {
           disableKeyboardNavigation
           hideLegend
           margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
-          xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => shortDay(b.day)), tickInterval: (_value, index) => index % 5 === 4 || index === 0, tickLabelStyle: { fontSize: 12 } }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: data.buckets.map((b) => shortDay(b.day)),
+              tickInterval: (_value, index) => index % 5 === 4 || index === 0,
+              tickLabelStyle: { fontSize: 12 },
+            },
+          ]}
           yAxis={[{ tickMinStep: 1, min: 0, width: 36, tickLabelStyle: { fontSize: 12 } }]}
-          series={[{ data: data.buckets.map((b) => b.count), label: translate('pages.dashboard.charts.orders'), color: '#409eff', valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }) }]}
+          series={[
+            {
+              data: data.buckets.map((b) => b.count),
+              label: translate('pages.dashboard.charts.orders'),
+              color: '#409eff',
+              valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }),
+            },
+          ]}
           grid={{ horizontal: true }}
         />
       )}
@@ -135,7 +196,12 @@ function StatusChart({ counts }: { counts: StatusCountsState | null }) {
   const data = counts.data;
   const state = data ? 'ready' : counts.isError ? 'error' : 'loading';
   const total = data?.reduce((sum, s) => sum + s.count, 0) ?? 0;
-  const summary = data && translate('pages.dashboard.charts.statusSummary', { total, parts: data.map((s) => `${s.label} ${s.count}`).join('，') });
+  const summary =
+    data &&
+    translate('pages.dashboard.charts.statusSummary', {
+      total,
+      parts: data.map((s) => `${s.label} ${s.count}`).join('，'),
+    });
   return (
     <ChartCard
       id="chart-order-status"
@@ -143,7 +209,15 @@ function StatusChart({ counts }: { counts: StatusCountsState | null }) {
       summary={summary}
       state={state}
       onRetry={counts.refetch}
-      table={data && <HiddenTable caption={title} head={[translate('pages.dashboard.charts.status'), translate('pages.dashboard.charts.orders')]} rows={data.map((s) => [s.label, s.count])} />}
+      table={
+        data && (
+          <HiddenTable
+            caption={title}
+            head={[translate('pages.dashboard.charts.status'), translate('pages.dashboard.charts.orders')]}
+            rows={data.map((s) => [s.label, s.count])}
+          />
+        )
+      }
     >
       {data && (
         <BarChart
@@ -163,7 +237,13 @@ function StatusChart({ counts }: { counts: StatusCountsState | null }) {
             },
           ]}
           xAxis={[{ tickMinStep: 1, min: 0, tickLabelStyle: { fontSize: 12 } }]}
-          series={[{ data: data.map((s) => s.count), label: translate('pages.dashboard.charts.orders'), valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }) }]}
+          series={[
+            {
+              data: data.map((s) => s.count),
+              label: translate('pages.dashboard.charts.orders'),
+              valueFormatter: (v) => translate('pages.dashboard.charts.count', { count: v ?? 0 }),
+            },
+          ]}
           grid={{ vertical: true }}
         />
       )}

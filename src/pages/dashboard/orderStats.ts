@@ -17,14 +17,19 @@ export function dayKey(date: Date): string {
 
 /** The `count` days ending with `today` (local time), oldest first, as `yyyy-MM-dd`. */
 export function lastDays(today: Date, count = TREND_DAYS): string[] {
-  return Array.from({ length: count }, (_, i) => dayKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i))));
+  return Array.from({ length: count }, (_, i) =>
+    dayKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i))),
+  );
 }
 
 /**
  * The list filter of the schema's creation-date range over these days, in the params the
  * declaration names (`from` / `to`); whole days when the range carries a time.
  */
-export function rangeFilter(range: Pick<DateRangeSpec, 'from' | 'to' | 'time'>, days: readonly string[]): Record<string, string> {
+export function rangeFilter(
+  range: Pick<DateRangeSpec, 'from' | 'to' | 'time'>,
+  days: readonly string[],
+): Record<string, string> {
   const [first, last] = [days[0], days[days.length - 1]];
   return { [range.from]: range.time ? `${first} 00:00:00` : first, [range.to]: range.time ? `${last} 23:59:59` : last };
 }
@@ -38,7 +43,10 @@ export interface DayCount {
  * Orders per day over `days` (every day present, 0 when none). A row without a readable
  * creation time, or outside the days, is not counted (`uncounted` says how many).
  */
-export function bucketByDay(rows: ReadonlyArray<Readonly<Record<string, unknown>>>, days: readonly string[]): { buckets: DayCount[]; uncounted: number } {
+export function bucketByDay(
+  rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
+  days: readonly string[],
+): { buckets: DayCount[]; uncounted: number } {
   const counts = new Map(days.map((day) => [day, 0]));
   let uncounted = 0;
   for (const row of rows) {
@@ -52,7 +60,10 @@ export function bucketByDay(rows: ReadonlyArray<Readonly<Record<string, unknown>
 
 /** The busiest day (the latest of equal ones), or undefined when no day has an order. */
 export function peakDay(buckets: readonly DayCount[]): DayCount | undefined {
-  return buckets.reduce<DayCount | undefined>((best, b) => (b.count > 0 && (!best || b.count >= best.count) ? b : best), undefined);
+  return buckets.reduce<DayCount | undefined>(
+    (best, b) => (b.count > 0 && (!best || b.count >= best.count) ? b : best),
+    undefined,
+  );
 }
 
 export interface StatusCount {
@@ -70,7 +81,12 @@ export function statusCounts(
   accent: (color: string | undefined) => string,
 ): StatusCount[] | undefined {
   if (totals.length !== options.length || totals.some((t) => t === undefined)) return undefined;
-  return options.map((option, i) => ({ value: option.value, label: label(option.value), color: accent(option.color), count: totals[i]! }));
+  return options.map((option, i) => ({
+    value: option.value,
+    label: label(option.value),
+    color: accent(option.color),
+    count: totals[i]!,
+  }));
 }
 
 /** `MM-dd` for the axis: the year is the same or obvious over 30 days. */

@@ -19,7 +19,15 @@ const spec = (key: string, built: { state: Omit<FieldSpec, 'key'> }): FieldSpec 
 const templateField = spec('goodsTemplateId', field.reference(referenceSources.goodsTemplates));
 const currencyField = spec('currency', field.reference<string>(referenceSources.currencies));
 
-function Options({ of, id, params = {} }: { of: ReferenceTarget; id: string; params?: Readonly<Record<string, unknown>> | null }) {
+function Options({
+  of,
+  id,
+  params = {},
+}: {
+  of: ReferenceTarget;
+  id: string;
+  params?: Readonly<Record<string, unknown>> | null;
+}) {
   const { data, isError } = useReferenceOptions(of, params);
   return <p data-testid={id}>{isError ? 'failed' : data ? data.map((o) => o.name).join('|') : 'pending'}</p>;
 }
@@ -43,7 +51,10 @@ const inAdmin = (children: React.ReactNode) =>
 function AddTemplate({ from }: { from: RaRecord }) {
   const [create] = useCreate();
   return (
-    <button type="button" onClick={() => create('goodsTemplate', { data: { ...from, id: undefined, name: '新模板甲' } })}>
+    <button
+      type="button"
+      onClick={() => create('goodsTemplate', { data: { ...from, id: undefined, name: '新模板甲' } })}
+    >
       add
     </button>
   );
@@ -52,7 +63,11 @@ function AddTemplate({ from }: { from: RaRecord }) {
 describe('useReferenceOptions', () => {
   it('a template saved on its own screen shows in every picker of it without a reload', async () => {
     await signIn();
-    const { data: rows } = await dataProvider.getList('goodsTemplate', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data: rows } = await dataProvider.getList('goodsTemplate', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const { data: from } = await dataProvider.getOne('goodsTemplate', { id: rows[0].id });
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -101,7 +116,12 @@ describe('useReferenceOptions', () => {
     const options = await fetchReferenceOptions(referenceSources.countries, {}, { dataProvider, queryClient });
     expect(options.length).toBeGreaterThan(0);
     view.rerender(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
         <Options of={referenceSources.countries} id="countries" />
       </AdminContext>,
     );
@@ -141,14 +161,25 @@ describe('referenceOptions (the one parser of reference rows)', () => {
   it('reads the backend’s names through src/deployment.ts; rows without a value are left out and reported', () => {
     resetShapeIssues();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    deployment.resources = { currency: { fields: { currencyCode: { apiName: 'code' }, currencyName: { apiName: 'name' } } } };
+    deployment.resources = {
+      currency: { fields: { currencyCode: { apiName: 'code' }, currencyName: { apiName: 'name' } } },
+    };
     try {
-      const options = referenceOptions(fieldReference(referenceSources.currencies), [{ id: '1', code: 'USD', name: '美元' }, { id: 2, code: 'CNY' }, { name: '无代码' }, 'junk']);
+      const options = referenceOptions(fieldReference(referenceSources.currencies), [
+        { id: '1', code: 'USD', name: '美元' },
+        { id: 2, code: 'CNY' },
+        { name: '无代码' },
+        'junk',
+      ]);
       expect(options).toEqual([
         { id: 'USD', name: '美元', depth: 0 },
         { id: 'CNY', name: 'CNY', depth: 0 },
       ]);
-      expect(shapeIssues().map((i) => `${i.resource}.${i.field}:${i.problem}`)).toEqual(['currency.currencyName:missing', 'currency.currencyCode:missing', 'currency.(record):notARecord']);
+      expect(shapeIssues().map((i) => `${i.resource}.${i.field}:${i.problem}`)).toEqual([
+        'currency.currencyName:missing',
+        'currency.currencyCode:missing',
+        'currency.(record):notARecord',
+      ]);
     } finally {
       deployment.resources = {};
       warn.mockRestore();
@@ -157,7 +188,14 @@ describe('referenceOptions (the one parser of reference rows)', () => {
 
   it('flattens a nested tree depth-first with paths; rows without a value are left out, their children kept', () => {
     const options = referenceOptions(fieldReference(referenceSources.categories), [
-      { id: 1, categoryName: '服装', children: [{ id: 11, categoryName: '男装', children: [{ id: 111, categoryName: 'T恤' }] }, { categoryName: '无编号', children: [{ id: 12, categoryName: '童装' }] }] },
+      {
+        id: 1,
+        categoryName: '服装',
+        children: [
+          { id: 11, categoryName: '男装', children: [{ id: 111, categoryName: 'T恤' }] },
+          { categoryName: '无编号', children: [{ id: 12, categoryName: '童装' }] },
+        ],
+      },
     ]);
     expect(options.map((o) => [o.id, o.depth, o.path, o.isLeaf])).toEqual([
       [1, 0, '服装', false],
@@ -178,6 +216,11 @@ describe('referenceOptions (the one parser of reference rows)', () => {
   });
 
   it('reads a page answer’s records', () => {
-    expect(referenceOptions(fieldReference(referenceSources.carriers), { records: [{ id: 1, carrierName: '顺丰' }], total: 1 })).toEqual([{ id: 1, name: '顺丰', depth: 0 }]);
+    expect(
+      referenceOptions(fieldReference(referenceSources.carriers), {
+        records: [{ id: 1, carrierName: '顺丰' }],
+        total: 1,
+      }),
+    ).toEqual([{ id: 1, name: '顺丰', depth: 0 }]);
   });
 });

@@ -5,7 +5,13 @@ import { callKeys, type CallArgs, type CallDecl } from '../../dataProvider/calls
 import { toPageRequest } from '../../dataProvider/paging';
 import { useCallQuery } from '../../dataProvider/useCall';
 import type { FieldSpec } from '../defineResource';
-import { fieldReference, referenceOptions, type FieldReference, type ReferenceSource, type RefOption } from '../referenceSource';
+import {
+  fieldReference,
+  referenceOptions,
+  type FieldReference,
+  type ReferenceSource,
+  type RefOption,
+} from '../referenceSource';
 
 export { optionName, referenceParams, type RefOption } from '../referenceSource';
 
@@ -35,7 +41,10 @@ function referenceOf(target: ReferenceTarget): FieldReference {
 /** The declared call's arguments for these params (the same for the hook and the exports: one cache key). */
 function callArgs(source: ReferenceSource, params: Rec | null): CallArgs | null {
   if (params === null) return null;
-  const query = source.call?.place === 'params' ? { ...(source.paged ? toPageRequest(1, WHOLE_LIST) : {}), ...(params as Record<string, string | number>) } : undefined;
+  const query =
+    source.call?.place === 'params'
+      ? { ...(source.paged ? toPageRequest(1, WHOLE_LIST) : {}), ...(params as Record<string, string | number>) }
+      : undefined;
   // Failures show in place (重试), not as a toast.
   return { ...(query ? { query } : {}), notify: false };
 }
@@ -55,8 +64,14 @@ export interface ReferenceOptionsState {
 export function useReferenceOptions(target: ReferenceTarget, params: Rec | null = {}): ReferenceOptionsState {
   const ref = useMemo(() => referenceOf(target), [target]);
   const { source } = ref;
-  const list = useGetList<Rec & { id: string | number }>(source.resource ?? '', { ...RESOURCE_PAGE, filter: params ?? {} }, { enabled: Boolean(source.resource) && params !== null, staleTime: source.staleTime });
-  const call = useCallQuery(source.call ?? null, source.call ? callArgs(source, params) : null, { staleTime: source.staleTime });
+  const list = useGetList<Rec & { id: string | number }>(
+    source.resource ?? '',
+    { ...RESOURCE_PAGE, filter: params ?? {} },
+    { enabled: Boolean(source.resource) && params !== null, staleTime: source.staleTime },
+  );
+  const call = useCallQuery(source.call ?? null, source.call ? callArgs(source, params) : null, {
+    staleTime: source.staleTime,
+  });
   const read = source.resource ? list : call;
   const rows = source.resource ? list.data : call.data;
   // A list that is not ours fails the read (shown in place with 重试), never an empty select.
@@ -87,7 +102,11 @@ export interface ReferenceReaders {
  * The same options outside React (exports, imports, printed sheets): the answer comes from, and
  * lands in, the readers' shared cache.
  */
-export async function fetchReferenceOptions(target: ReferenceTarget, params: Rec, { dataProvider, queryClient }: ReferenceReaders): Promise<RefOption[]> {
+export async function fetchReferenceOptions(
+  target: ReferenceTarget,
+  params: Rec,
+  { dataProvider, queryClient }: ReferenceReaders,
+): Promise<RefOption[]> {
   const ref = referenceOf(target);
   const { source } = ref;
   if (source.resource) {
