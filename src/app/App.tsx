@@ -73,7 +73,7 @@ function Console() {
 /**
  * Real paths (the spec's URLs), not react-admin's default hash router, on a data router: only a
  * data router lets forms block every navigation (menu, tags, menu search, back/forward) while
- * they hold unsaved input (react-admin's `warnWhenUnsavedChanges`, `useBlocker`).
+ * they hold unsaved input (the forms' one guard, `useUnsavedGuard` on `useBlocker`).
  */
 // Development, and the demo while its stand-in answers in shapes nobody mapped (`?shapes=
 // foreign-unmapped`, kept in sessionStorage: docs/decisions/100), so the demo's own journeys never

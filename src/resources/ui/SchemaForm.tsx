@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { SimpleForm, Toolbar, SaveButton, useCanBlock, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -18,6 +18,15 @@ export function defaultValues(schema: ResourceSchema<unknown>): Record<string, u
     if (value !== undefined) out[f.key] = value;
   }
   return out;
+}
+
+/**
+ * The form's start values: every input named (undefined unless declared). react-hook-form drops
+ * the dirty marks on a reset to no values at all, and a kept-alive form is reset each time it is
+ * shown again: a schema without defaults (goods) would lose its typed input on the second show.
+ */
+function formDefaults(schema: ResourceSchema<unknown>): Record<string, unknown> {
+  return { ...Object.fromEntries(formFields(schema).map((f) => [f.key, undefined])), ...defaultValues(schema) };
 }
 
 /** Tells the host (e.g. a dialog) whether the form holds unsaved input. */
@@ -185,7 +194,16 @@ const noop = () => undefined;
 
 /** The body with the one unsaved-changes guard (UnsavedChangesGuard.tsx): it needs the app's data router. */
 function GuardedBody(props: BodyProps) {
-  const guard = useUnsavedGuard(useFormDirty());
+  const { control } = useFormContext();
+  // Re-rendered as the input turns dirty or clean (the browser's reload prompt follows it).
+  useFormDirty();
+  // Asked when a navigation starts, from the form's live state: a kept-alive page shown again may
+  // not have re-rendered with it yet. Stays off again once a save has worked.
+  const isDirty = useCallback(() => {
+    const state = control._formState;
+    return Object.keys(state.dirtyFields).length > 0 && !state.isSubmitSuccessful && !state.isSubmitting;
+  }, [control]);
+  const guard = useUnsavedGuard(isDirty);
   return <FormBody {...props} guard={guard} />;
 }
 
@@ -214,7 +232,7 @@ export function SchemaForm({
       // `min` of a number input) would block the submit with its own popup and hide them.
       noValidate
       warnWhenUnsavedChanges={false}
-      defaultValues={defaultValues(schema)}
+      defaultValues={formDefaults(schema)}
       resetOptions={KEEP_TYPED_VALUES}
       mode="onSubmit"
       reValidateMode="onChange"

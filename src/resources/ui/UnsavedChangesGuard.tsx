@@ -17,26 +17,28 @@ export interface UnsavedGuard {
  * leave in a dialog. A reload or tab close gets the browser's own prompt. Kept-alive pages are
  * asked only when the navigation ends them (src/layout/tagsView/keepAlive.ts).
  */
-export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
+export function useUnsavedGuard(dirty: boolean | (() => boolean)): UnsavedGuard {
   const translate = useTranslate();
   const bypass = useRef(false);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // A function is asked at the moment of the navigation (a kept-alive page's rendered state may be older).
+  const isDirty = useRef<() => boolean>(() => false);
+  isDirty.current = typeof dirty === 'function' ? dirty : () => dirty;
+  const dirtyNow = typeof dirty === 'function' ? undefined : dirty;
   // Dirty again after a deliberate leave that did not happen (a save that stays): guard again.
   useEffect(() => {
-    if (!dirty) bypass.current = false;
-  }, [dirty]);
+    if (dirtyNow === false) bypass.current = false;
+  }, [dirtyNow]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
+      isDirty.current() &&
       !bypass.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current || bypass.current) return;
+      if (!isDirty.current() || bypass.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
