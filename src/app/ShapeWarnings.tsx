@@ -50,10 +50,11 @@ export function ShapeWarnings() {
       sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.modal - 1, maxWidth: 'min(640px, calc(100vw - 32px))' }}
       data-testid="shape-warnings"
     >
+      {/* Standard, not filled: dark text on the warning tint reads at 4.5:1 (white on orange does not). */}
       <Alert
         severity="warning"
-        variant="filled"
-        sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 }, flexWrap: 'wrap' }}
+        variant="standard"
+        sx={{ boxShadow: 3, '& .MuiAlert-message': { minWidth: 0, flex: 1 }, flexWrap: 'wrap' }}
         action={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
             <Button color="inherit" size="small" onClick={() => setOpen((value) => !value)} aria-expanded={open}>

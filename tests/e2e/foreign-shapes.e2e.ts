@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage } from './browser';
-import { closeOtherTags, goInApp, visible } from './ui';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from './browser';
+import { atRest, chooseTheme, closeOtherTags, goInApp, visible } from './ui';
 import { fillDate } from './datePicker';
 import { solidPng } from './mediaFiles';
 import { OUT_OF_SET_VALUES } from '../../src/mock/foreignShapes';
@@ -19,6 +21,21 @@ import { schemas } from '../../src/resources/registry';
  * (`?shapes=foreign-unmapped`) no route throws and the warnings name the mismatched fields.
  */
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Critical and serious axe-core findings inside `selector` (as tests/e2e/deployer.e2e.ts runs it). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  // Through the debugger protocol: the app's CSP refuses inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
+  return page.evaluate(async (within) => {
+    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
+  }, selector);
+}
+
 /** A generated list's search form: one select (opened with 展开 when folded), then 查询. */
 async function filterListBy(page: Page, resource: string, label: RegExp, option: string) {
   const list = visible(page.getByTestId(`schema-list-${resource}`));
@@ -34,7 +51,8 @@ async function filterListBy(page: Page, resource: string, label: RegExp, option:
 const filterOrdersBy = (page: Page, status: string) => filterListBy(page, 'orders', /订单状态/, status);
 
 let browser: Browser;
-const TEST_MS = 180_000;
+// The route visits grow with every entity outside the spec; the loaded 2-core machine needs the room.
+const TEST_MS = 300_000;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 250 });
 
 beforeAll(async () => {
@@ -422,6 +440,15 @@ describe('foreign record shapes', () => {
     const block = await page.evaluate(() => navigator.clipboard.readText());
     expect(block.startsWith('resources: {')).toBe(true);
     for (const line of ["goodsName: { apiName: 'spuName' },", "purchaserName: { apiName: 'companyName' },", "roleName: { apiName: 'roleTitle' },"]) expect(block).toContain(line);
+    // Readable in every theme and on a phone (axe: nothing critical or serious on the panel).
+    for (const theme of ['normal', 'dark', 'dark-blue']) {
+      await chooseTheme(page, theme);
+      expect(await axeFindings(page, '[data-testid="shape-warnings"]'), theme).toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeFindings(page, '[data-testid="shape-warnings"]'), '390 px').toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('[data-testid="shape-warnings"]')!.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'foreign-shapes-panel-390');
     console.log(`[foreign-shapes] ${ROUTE_PATHS.length} routes (${SPEC_ROUTES.length} of the spec) in ${ROUTES.length} visits; unmapped: ${unmapped.shapeWarnings.length} shape warnings`);
     await unmapped.page.context().close();
   }, TEST_MS);
