@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
@@ -56,7 +56,8 @@ describe('a goods record with foreign field names', { timeout: 60_000 }, () => {
     const skus = within(screen.getByTestId('goods-view-skus'));
     expect(skus.getByText('FX-001')).toBeInTheDocument();
     expect(skus.getByText('USD 12.50')).toBeInTheDocument();
-    expect(screen.getByTestId('goods-view-description')).toHaveTextContent('来自外部后端的描述');
+    // Stored HTML is drawn once the sanitizer has loaded (its own chunk).
+    await waitFor(() => expect(screen.getByTestId('goods-view-description')).toHaveTextContent('来自外部后端的描述'), { timeout: 15_000 });
     expect(screen.getByRole('link', { name: /编辑/ })).toHaveAttribute('href', '/goodsManage/addGoods?id=7');
     expect(reported()).toEqual(
       expect.arrayContaining(['goods.goodsName:missing', 'goods.shelfStatus:missing', 'goods.media:missing', 'goods.maxPrice:invalid', 'goodsSku.id:missing', 'goodsSku.weight:invalid']),
