@@ -36,8 +36,8 @@ export interface WidgetFieldProps {
 
 export interface WidgetDefinition {
   name: string;
-  /** Form input (a widget that only draws cells or show values has none). */
-  Input?: ComponentType<WidgetInputProps>;
+  /** Form input. */
+  Input: ComponentType<WidgetInputProps>;
   /** Show page (and list cell unless `Cell` is given). */
   Field?: ComponentType<WidgetFieldProps>;
   /** List cell, when it differs from the show display. */
