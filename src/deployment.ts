@@ -115,6 +115,13 @@ export interface DeploymentConfig {
   resources: Readonly<Record<string, ResourceMapping>>;
   /** e.g. `{ header: 'Idempotency-Key' }`; `false`: no such header. */
   idempotencyKey: IdempotencyKeySetting | false;
+  /**
+   * Where a relative file address points: an upload answer such as `/profile/upload/a.png` (or a
+   * key `goods/a.png`) is stored as this base plus the address, so lists, pickers and the editor
+   * show it. `null`: the API base URL (`VITE_API_BASE_URL`), the server that answered the upload.
+   * Set it when files are served from another host, e.g. `'https://cdn.example.com/'`.
+   */
+  fileBaseUrl: string | null;
 }
 
 export const deployment: DeploymentConfig = {
@@ -122,4 +129,5 @@ export const deployment: DeploymentConfig = {
   paging: CONTRACT_PAGING,
   resources: {},
   idempotencyKey: false,
+  fileBaseUrl: null,
 };

@@ -72,6 +72,33 @@ describe('uploadFile (XHR, POST /common/upload/oss)', () => {
     await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });
   });
 
+  it('a relative answer is stored on the API base (deployment.fileBaseUrl null), a path key too', async () => {
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: '/profile/upload/2025/主图.png' })));
+    await expect(uploadFile(file())).resolves.toBe(new URL('/api/profile/upload/2025/主图.png', window.location.href).href);
+    server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: 'goods/a.png' })));
+    await expect(uploadFile(file())).resolves.toBe(new URL('/api/goods/a.png', window.location.href).href);
+  });
+
+  it('a relative answer is stored on deployment.fileBaseUrl when the files live on another host', async () => {
+    const before = deployment.fileBaseUrl;
+    deployment.fileBaseUrl = 'https://cdn.example.com/files';
+    try {
+      server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: '/2025/a.png' })));
+      await expect(uploadFile(file())).resolves.toBe('https://cdn.example.com/files/2025/a.png');
+      server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: '//img.example.com/b.png' })));
+      await expect(uploadFile(file())).resolves.toBe('https://img.example.com/b.png');
+    } finally {
+      deployment.fileBaseUrl = before;
+    }
+  });
+
+  it('an answer that resolves to no http(s) address fails the upload (javascript:, data:, #anchor)', async () => {
+    for (const data of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '#top']) {
+      server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data })));
+      await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });
+    }
+  });
+
   it('an envelope without an address fails the upload and is reported against the declaration', async () => {
     server.use(mswHttp.post(`*/api${UPLOAD_PATH}`, () => HttpResponse.json({ code: 200, data: { url: 'x' } })));
     await expect(uploadFile(file())).rejects.toMatchObject({ kind: 'foreign', i18nKey: 'http.errors.foreign' });

@@ -1,8 +1,15 @@
-import { REQUEST_TIMEOUT_MS } from '../config';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config';
+import { deployment } from '../deployment';
 import { ERROR_KEYS, HttpError } from './errors';
 import { authHeaders, errorForStatus, fail, idempotencyHeaders, resolveUrl, unwrapEnvelope } from './http';
 import { parseAnswer } from './calls';
 import { uploadCall } from './upload.calls';
+import { uploadResultUrl } from './urlPolicy';
+
+/** Where a relative upload answer points: the deployment's file host, else the API base (docs/deploying.md). */
+export function fileBaseUrl(): string {
+  return new URL(deployment.fileBaseUrl ?? API_BASE_URL, globalThis.location?.href ?? 'http://localhost/').href;
+}
 
 export interface UploadOptions {
   /** 0–100, from real upload progress events. */
@@ -74,8 +81,10 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<str
       }
       if (xhr.status < 200 || xhr.status >= 300) return settle(errorForStatus(xhr.status, body));
       try {
-        // An answer without an address is reported (parseAnswer) and fails the upload.
-        const address = parseAnswer(uploadCall, unwrapEnvelope(body));
+        // An answer without an address is reported (parseAnswer) and fails the upload; a relative
+        // one is stored absolute, on the deployment's file host.
+        const answer = parseAnswer(uploadCall, unwrapEnvelope(body));
+        const address = uploadResultUrl(answer, fileBaseUrl());
         if (address === undefined) return settle(new HttpError({ kind: 'foreign', i18nKey: ERROR_KEYS.foreign, body }));
         cleanUp();
         onProgress?.(100);

@@ -69,9 +69,23 @@ export function isUploadResultUrl(value: unknown): value is string {
   return typeof value === 'string' && ABSOLUTE_HTTP.test(value) && urlScheme(value) !== null;
 }
 
-/** The upload answer's address when it may be stored (see isUploadResultUrl), else undefined. */
-export function uploadResultUrl(value: unknown): string | undefined {
-  return isUploadResultUrl(value) ? value : undefined;
+/**
+ * The upload answer's address when it may be stored (see isUploadResultUrl), else undefined. A
+ * relative answer (`/profile/upload/a.png`, `goods/a.png`: backends that store paths) is resolved
+ * against `fileBase`, the deployment's file host (docs/deploying.md, "File addresses"), so the
+ * stored value is absolute and every display of it (list, picker, gallery) shows the same file.
+ */
+export function uploadResultUrl(value: unknown, fileBase?: string): string | undefined {
+  if (isUploadResultUrl(value)) return value;
+  if (typeof value !== 'string' || !fileBase || urlScheme(value) !== '' || /^[?#]/.test(value.trim()) || !value.trim()) return undefined;
+  try {
+    const base = new URL(fileBase);
+    // Protocol-relative answers keep their own host; a path is joined to the base's path.
+    const resolved = value.trim().startsWith('//') ? new URL(value.trim(), base) : new URL(value.trim().replace(/^\/+/, ''), base.href.endsWith('/') ? base : new URL(`${base.href}/`));
+    return isUploadResultUrl(resolved.href) ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---- Addresses inside stored rich text (the editor writes them, the sanitizer keeps them) ----

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { badRequest, businessError, ok, route } from '../respond';
 import { uploadCall } from '../../dataProvider/upload.calls';
+import { shapesMode } from '../shapesMode';
 
 /**
  * Stand-in for `POST /common/upload/oss` (spec §7: multipart, exactly one field named `file`;
@@ -124,7 +125,10 @@ export const handlers = [
     };
     remember(stored);
     await persist(stored);
-    return ok(`${origin()}${DEMO_FILES_PATH}/${stored.id}/${encodeURIComponent(stored.name)}`);
+    const path = `${DEMO_FILES_PATH}/${stored.id}/${encodeURIComponent(stored.name)}`;
+    // The structural backend stores paths, as many do (`/profile/upload/…`): the console keeps
+    // them on its file host (deployment.fileBaseUrl, docs/deploying.md "File addresses").
+    return ok(shapesMode() === 'structural' ? path : `${origin()}${path}`);
   }),
 
   // The stored bytes, as a file server would serve them (no token: img/video tags send none).
