@@ -123,6 +123,11 @@ function idFrom(endpoint: Endpoint, ctx: { params: Record<string, string>; query
 
 const idValue = z.union([z.number(), z.string().min(1)]);
 
+/** `?ids`: one id or several (repeated keys), numbers read as numbers. */
+const idsQuery = z
+  .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
+  .strict();
+
 function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.unknown().optional();
@@ -130,11 +135,6 @@ function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | '
   if (idRule === 'optional') shape.id = idValue.optional();
   return z.object(shape).strict();
 }
-
-/** `?ids`: one id or several (repeated keys), numbers read as numbers. */
-const idsQuery = z
-  .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
-  .strict();
 
 /** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
 export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schema.name)): RequestHandler[] {
@@ -232,16 +232,19 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
 
   if (api.remove) {
     const remove = api.remove;
-    if (remove.bodyKey === 'ids') {
-      handlers.push(
-        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => removeAll(body.ids)),
     // Many ids in one call: every one must exist, else nothing is deleted.
     const removeAll = (ids: readonly unknown[]) => {
       if (ids.some((id) => !collection.find(id as string))) return businessError(NOT_FOUND);
       for (const id of ids) collection.remove(id as string);
       return ok(true);
     };
+    if (remove.bodyKey === 'ids') {
+      handlers.push(
+        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => removeAll(body.ids)),
       );
+    } else if (remove.query.includes('ids')) {
+      // `?ids`: the ids as repeated query keys (`ids=1&ids=2`), as the dataProvider sends them.
+      handlers.push(route({ method: remove.method, path: path(remove), payload: 'params', query: idsQuery }, ({ query }) => removeAll(query.ids)));
     } else {
       handlers.push(
         route(
@@ -250,9 +253,6 @@ export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schem
             path: path(remove),
             payload: remove.bodyKey ? 'body' : remove.query.length ? 'params' : 'none',
             query: idQuery(remove),
-    } else if (remove.query.includes('ids')) {
-      // `?ids`: the ids as repeated query keys (`ids=1&ids=2`), as the dataProvider sends them.
-      handlers.push(route({ method: remove.method, path: path(remove), payload: 'params', query: idsQuery }, ({ query }) => removeAll(query.ids)));
             body: remove.bodyKey === 'id' ? z.object({ id: idValue }).strict() : undefined,
           },
           (ctx) => (collection.remove(idFrom(remove, ctx as never) as string) ? ok(true) : businessError(NOT_FOUND)),
