@@ -8,8 +8,24 @@
  * seed the chatList cache with 10,000 messages, open the header window (lazy chunk), open the
  * conversation (open time: click → newest message drawn), then scroll up through the history
  * one step per frame and report frame times (median, p95, max, frames over 50 ms).
+ * Budget (issue 24, meant for `--throttle 4`, an office PC): the open ≤ 300 ms (median of
+ * BENCH_CHAT_OPENS opens, default 5: the conversation is closed and opened again) and no long task
+ * over 200 ms while it opens (PerformanceObserver `longtask`).
  */
-import { figure, launchChromium, machineLoad, percentile, report, serveDemo } from './benchHarness.mjs';
+import {
+  figure,
+  launchChromium,
+  machineLoad,
+  percentile,
+  recordLongTasks,
+  report,
+  serveDemo,
+  throttleLabel,
+} from './benchHarness.mjs';
+
+const OPEN_BUDGET_MS = 300;
+const LONG_TASK_MS = 200;
+const OPENS = Number(process.env.BENCH_CHAT_OPENS ?? 5);
 
 const MESSAGES = 10_000;
 const SCROLL_FRAMES = 240;
@@ -21,7 +37,9 @@ const { base } = served;
 const built = !process.env.BENCH_BASE_URL;
 try {
   browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: base });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
+  await recordLongTasks(context);
+  const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   if (process.env.BENCH_DEBUG)
     page.on('framenavigated', (f) => f === page.mainFrame() && console.log('[nav]', f.url()));
@@ -69,7 +87,21 @@ try {
     }
     localStorage.setItem(
       'chatList',
-      JSON.stringify({ 20001: [{ sender: 31000, senderType: 1, senderName: '压测买家', senderAvatar: '', messages }] }),
+      JSON.stringify({
+        20001: [
+          { sender: 31000, senderType: 1, senderName: '压测买家', senderAvatar: '', messages },
+          // A short conversation to switch to between two opens of the long one.
+          {
+            sender: 31001,
+            senderType: 1,
+            senderName: '另一买家',
+            senderAvatar: '',
+            messages: messages
+              .slice(0, 3)
+              .map((m, i) => ({ ...m, id: 800000 + i, sender: 31001, senderName: '另一买家' })),
+          },
+        ],
+      }),
     );
   }, MESSAGES);
   scripts.length = 0;
@@ -94,18 +126,37 @@ try {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
-  const openMs = await page.evaluate(async (last) => {
-    const button = [...document.querySelectorAll('[data-testid="chat-conversation"]')].find((b) =>
-      b.textContent.includes('压测买家'),
-    );
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    const t0 = performance.now();
-    button.click();
-    while (!document.querySelector(`[data-testid="chat-history"] [data-index="${last}"]`)) await frame();
-    await frame();
-    await frame();
-    return performance.now() - t0;
-  }, MESSAGES - 1);
+  // Each open: click on the conversation → the newest message drawn (two frames later); then the
+  // short conversation is opened, so the next round opens the long one again.
+  const opens = [];
+  const openTasks = [];
+  for (let round = 0; round < OPENS; round += 1) {
+    const { ms, longest } = await page.evaluate(async (last) => {
+      const button = [...document.querySelectorAll('[data-testid="chat-conversation"]')].find((b) =>
+        b.textContent.includes('压测买家'),
+      );
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      const t0 = performance.now();
+      button.click();
+      while (!document.querySelector(`[data-testid="chat-history"] [data-index="${last}"]`)) await frame();
+      await frame();
+      await frame();
+      const ms = performance.now() - t0;
+      await new Promise((r) => setTimeout(r, 50)); // a long task is reported after it ends
+      const longest = window.__longTasks
+        .filter((t) => t.start >= t0 && t.start <= t0 + ms)
+        .reduce((most, t) => Math.max(most, t.duration), 0);
+      return { ms, longest };
+    }, MESSAGES - 1);
+    opens.push(ms);
+    openTasks.push(longest);
+    if (round < OPENS - 1) {
+      await page.getByRole('button', { name: '另一买家' }).click();
+      await page.locator(`[data-testid="chat-history"] [data-index="${MESSAGES - 1}"]`).waitFor({ state: 'detached' });
+    }
+  }
+  const openMs = percentile(opens, 50);
+  const openLongest = Math.max(...openTasks);
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     const self = new Map();
@@ -167,8 +218,9 @@ try {
   console.log(`  loaded on first open: ${loadedOnOpen.map(chunkName).join(', ') || '(none)'}`);
   console.log(`  header click → window shown (incl. chunk load): ${dialogMs} ms`);
   console.log(
-    `  open a conversation of ${MESSAGES.toLocaleString('en')} messages → newest drawn: ${fmt(openMs)} (rows in the DOM: ${drawnRows})`,
+    `  open a conversation of ${MESSAGES.toLocaleString('en')} messages → newest drawn: median ${fmt(openMs)} of ${opens.map(fmt).join(', ')} (budget ≤ ${OPEN_BUDGET_MS} ms at 4× throttle; rows in the DOM: ${drawnRows})`,
   );
+  console.log(`  longest task while opening: ${fmt(openLongest)} (budget ≤ ${LONG_TASK_MS} ms); ${throttleLabel()}`);
   console.log(
     `  scrolling ${SCROLL_FRAMES} frames × ${SCROLL_STEP_PX}px: median ${fmt(pct(50))}, p95 ${fmt(pct(95))}, max ${fmt(sorted.at(-1))}, frames over 50 ms: ${sorted.filter((t) => t > 50).length}`,
   );
@@ -177,7 +229,15 @@ try {
   );
   console.log(`  jump to the first message: ${fmt(frames.jumpMs)} (${frames.firstShown ? 'shown' : 'NOT shown'})`);
   report('bench-chat', [
-    figure(`chat: open ${MESSAGES.toLocaleString('en')} messages → newest drawn`, 'ms', openMs, null, '—', null),
+    figure(
+      `chat: open ${MESSAGES.toLocaleString('en')} messages → newest drawn`,
+      'ms',
+      openMs,
+      percentile(opens, 95),
+      `median ≤ ${OPEN_BUDGET_MS}`,
+      openMs <= OPEN_BUDGET_MS,
+    ),
+    figure('chat: open, longest task', 'ms', openLongest, null, `≤ ${LONG_TASK_MS}`, openLongest <= LONG_TASK_MS),
     figure('chat: scrolling frame time', 'ms', pct(50), pct(95), '—', null),
     figure(
       'chat window is a lazy chunk',
