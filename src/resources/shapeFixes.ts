@@ -1,7 +1,7 @@
 import { textOf } from '../../i18n';
 import { deployment, type FieldMapping, type ResourceMapping } from '../deployment';
 import { valueSchemaOf, type FieldSpec, type ResourceSchema } from './defineResource';
-import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, type ShapeIssue } from './shapeReports';
+import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, withoutReports, type ShapeIssue } from './shapeReports';
 
 /**
  * The `src/deployment.ts` fix of each record-shape report (issue 25: warnings that give the fix):
@@ -96,7 +96,9 @@ function fits(schema: ResourceSchema<unknown> | undefined, field: FieldSpec | un
   // Null, or no sample of the record to look at: only the names decide.
   if (value === null || value === undefined) return true;
   if (!field) return typeof value !== 'object' || Array.isArray(value);
-  if (field.read) return Boolean(field.read.read(value, schema?.name ?? '', field.key));
+  // A probe, not a record: the reader's own reports (nested rows such as order items) stay silent.
+  const reader = field.read;
+  if (reader) return Boolean(withoutReports(() => reader.read(value, schema?.name ?? '', field.key)));
   switch (field.kind) {
     case 'number':
     case 'money':

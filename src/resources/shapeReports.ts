@@ -71,7 +71,24 @@ export const describeShapeIssue = (issue: ShapeIssue): string => describeIssue(i
 
 const keyOf = (issue: ShapeIssue) => `${issue.resource}\u0000${issue.field}\u0000${issue.problem}`;
 
+/** Depth of `withoutReports` calls in progress (a probe's reads report nothing). */
+let quiet = 0;
+
+/**
+ * Runs `probe` with reporting off: a read made only to weigh a guess (shapeFixes.ts tries a
+ * backend value against a field's reader) is not the backend's record and reports nothing.
+ */
+export function withoutReports<T>(probe: () => T): T {
+  quiet += 1;
+  try {
+    return probe();
+  } finally {
+    quiet -= 1;
+  }
+}
+
 export function reportShapeIssue(issue: ShapeIssue): void {
+  if (quiet > 0) return;
   const key = keyOf(issue);
   const known = seen.get(key);
   if (known) {
