@@ -137,7 +137,7 @@ export function resetDb(): void {
   legacyRead = true;
 }
 
-function rows<T extends Row>(name: string): T[] {
+function rows<T extends Row>(name: string, seed?: () => Row[]): T[] {
   readLegacy();
   if (!state[name]) {
     const saved = readSaved(name);
@@ -145,8 +145,8 @@ function rows<T extends Row>(name: string): T[] {
       state[name] = saved.rows;
       counters[name] = saved.counter;
     } else {
-      const def = definitions.get(name);
-      state[name] = def ? def.seed() : [];
+      const first = seed ?? definitions.get(name)?.seed;
+      state[name] = first ? first() : [];
       const numericIds = state[name].map((r) => Number(r.id)).filter((n) => Number.isFinite(n));
       counters[name] = Math.max(
         counters[name] ?? 0,
@@ -190,13 +190,16 @@ export interface Collection<T extends Row> {
 
 export function defineCollection<T extends Row>(name: string, seed: () => T[]): Collection<T> {
   definitions.set(name, { name, seed } as CollectionDef<Row>);
+  // Seeded by its own seed: a test fixture defining the same name with more rows (handlersFor with
+  // a count) must not change what the app's handlers answer once the fixture's handlers are gone.
+  const own = () => rows<T>(name, seed);
   /** Indexes of the current change number: rows by id, rows by a field's text, sorted orders. */
   let built = -1;
   let byId = new Map<string, T>();
   let byField = new Map<string, Map<string, T[]>>();
   let sorted = new Map<string, readonly T[]>();
   const fresh = (): T[] => {
-    const list = rows<T>(name);
+    const list = own();
     const version = changes.get(name) ?? 0;
     if (built !== version) {
       built = version;
@@ -209,11 +212,11 @@ export function defineCollection<T extends Row>(name: string, seed: () => T[]): 
   const indexOf = (id: Id | undefined | null): number => {
     if (id === undefined || id === null) return -1;
     const wanted = String(id);
-    return rows<T>(name).findIndex((r) => String(r.id) === wanted);
+    return own().findIndex((r) => String(r.id) === wanted);
   };
   return {
     name,
-    all: () => rows<T>(name),
+    all: () => own(),
     find(id) {
       if (id === undefined || id === null) return undefined;
       const list = fresh();
@@ -251,19 +254,19 @@ export function defineCollection<T extends Row>(name: string, seed: () => T[]): 
       return order;
     },
     nextId: () => {
-      rows<T>(name);
+      own();
       counters[name] = (counters[name] ?? 0) + 1;
       return counters[name];
     },
     insert(row) {
-      const list = rows<T>(name);
+      const list = own();
       const created = { ...row, id: row.id ?? this.nextId() } as T;
       list.unshift(created);
       changed(name);
       return created;
     },
     update(id, patch) {
-      const list = rows<T>(name);
+      const list = own();
       const index = indexOf(id);
       if (index < 0) return undefined;
       list[index] = { ...list[index], ...patch, id: list[index].id };
@@ -271,7 +274,7 @@ export function defineCollection<T extends Row>(name: string, seed: () => T[]): 
       return list[index];
     },
     remove(id) {
-      const list = rows<T>(name);
+      const list = own();
       const index = indexOf(id);
       if (index < 0) return false;
       list.splice(index, 1);
@@ -279,7 +282,7 @@ export function defineCollection<T extends Row>(name: string, seed: () => T[]): 
       return true;
     },
     replace(next) {
-      rows<T>(name);
+      own();
       state[name] = next;
       changed(name);
     },
