@@ -11,7 +11,12 @@ import { resetShapeIssues } from '../../src/resources/shapeReports';
 
 // The deployment settings every test starts from (tests that change them restore them; this
 // catches one that does not, since test files share one module graph: see vite.config.ts).
-const contractDeployment = { sort: deployment.sort, resources: deployment.resources, paging: deployment.paging };
+// Taken once per worker: this file runs again before every test file of the shared graph, and a
+// copy taken then would keep what the previous file left (recordStructure's `{ list, count }`
+// paging made the next file's contract list calls send NaN pages and read no records).
+const globals = globalThis as { contractDeployment?: Readonly<typeof deployment> };
+globals.contractDeployment ??= { ...deployment };
+const contractDeployment = globals.contractDeployment;
 
 // Every unit and contract test runs against the strict stand-in backend (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,9 +25,7 @@ beforeEach(() => {
   resetOutOfSetValues();
   sessions.reset();
   setShapesMode('contract');
-  deployment.sort = contractDeployment.sort;
-  deployment.resources = contractDeployment.resources;
-  deployment.paging = contractDeployment.paging;
+  Object.assign(deployment, contractDeployment);
   resetShapeIssues();
   localStorage.clear();
   sessionStorage.clear();
