@@ -352,11 +352,16 @@ describe('console shell', () => {
         expect(await title.inputValue()).toBe('未保存的协议标题');
       }
       expect(prompts).toEqual([]);
-      // Closing the tag would lose the input: asked (dismissed here, so the page and tag stay).
+      // Closing the tag would lose the input: the form's one unsaved guard asks (留在此页 here, so
+      // the page and tag stay); never a browser prompt.
       await page.locator('[data-testid="tags-view"] [data-tag-path="/agreement/add"] [data-tag-close]').click();
-      await expect.poll(() => prompts.length).toBe(1);
+      const asked = page.getByRole('dialog', { name: '有未保存的修改' });
+      await asked.getByRole('button', { name: '留在此页' }).click();
+      await asked.waitFor({ state: 'detached' });
+      expect(prompts).toEqual([]);
       expect(new URL(page.url()).pathname).toBe('/agreement/add');
       expect(await title.inputValue()).toBe('未保存的协议标题');
+      await page.locator('[data-testid="tags-view"] [data-tag-path="/agreement/add"]').waitFor();
     } finally {
       await release(context);
     }
