@@ -3,7 +3,7 @@ import { defineResource, type MarketplaceApi } from '../src/resources/defineReso
 import { MESSAGE_KEYS, field } from '../src/resources/fields';
 
 /**
- * 轮播图配置 — banners of the storefront, `type` 1 = Web, 2 = H5 (DESIGN.md). This file is the
+ * 轮播图配置 — banners of the storefront, `type` 1 = Web, 2 = H5 (docs/design.md). This file is the
  * backend entity (endpoints, stand-in, contract). The two screens of the spec, Web 维护
  * `/bannerManage` and H5 维护 `/H5Maintenance`, are this entity with `type` fixed: see
  * src/screens/banners/ (bannerWeb / bannerH5) and docs/decisions/030-screens-form-fields.md.

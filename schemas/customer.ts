@@ -20,7 +20,7 @@ export default defineResource({
     list: 'POST /backend/purchaserInfo/page',
     get: 'GET /backend/purchaserInfo/info/{id}',
     actions: {
-      // Assign one account manager to customers (the spec omits the body; DESIGN.md fixes it).
+      // Assign one account manager to customers (the spec omits the body; docs/design.md fixes it).
       setManage: { call: 'POST /backend/purchaserInfo/setManage', payload: 'body', scope: ['record', 'bulk'], body: setManageBody, mock: 'custom', dialog: 'assignManager' },
     },
   },

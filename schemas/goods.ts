@@ -29,7 +29,7 @@ export const GOODS_LIMITS = {
   weightDecimals: 3,
 } as const;
 
-/** Gallery media item (spec §3 "Media item"). */
+/** Gallery media item (docs/spec.md §3 "Media item"). */
 export type MediaItem = GalleryItem;
 
 export interface PropertyValueRef {

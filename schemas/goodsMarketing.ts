@@ -25,7 +25,7 @@ export default defineResource({
     save: 'POST /backend/goodsMarketing/operation',
     remove: 'DELETE /backend/goodsMarketing/delete?id',
     actions: {
-      // The new order of the moved entries (DESIGN.md: `[{ id, sortOrder }]`), from the list's 上移 / 下移.
+      // The new order of the moved entries (docs/design.md: `[{ id, sortOrder }]`), from the list's 上移 / 下移.
       changeSortOrder: {
         call: 'POST /backend/goodsMarketing/changeSortOrder',
         payload: 'body',

@@ -6,7 +6,7 @@ import { id, listOf, num, optional, parseRecord, text } from '../src/resources/r
 import { referenceSources } from '../src/reference/sources';
 
 /**
- * 订单 (spec §7 "Orders", DESIGN.md "Values"): the order entity declared once. The list is
+ * 订单 (docs/spec.md §7 "Orders", docs/design.md "Values"): the order entity declared once. The list is
  * generated (filters in the URL, export, column chooser, 发货 / 确认完成 as record actions); the
  * details (waybill) and edit (destination, postage, voucher) pages are custom pages by name
  * (src/orders/*.page.tsx) reading through the same dataProvider and these fields. Orders are

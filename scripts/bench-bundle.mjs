@@ -12,7 +12,7 @@
  * The real-backend build is measured rather than the demo's network: in the demo the stand-in
  * shares chunks with the app (schemas, i18n, call declarations) and the login page loads them early.
  * Each list's files are printed, largest first, with the module each comes from.
- * Budgets: first list page ≤ 350 KB, login page ≤ 130 KB (DESIGN.md, issue 24).
+ * Budgets: first list page ≤ 350 KB, login page ≤ 130 KB (docs/design.md, issue 24).
  * Run: node scripts/bench-bundle.mjs   (BENCH_BASE_URL + BENCH_BUILD_DIR: observe a running demo)
  */
 import { build } from 'vite';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * List render benchmark (issues 14 and 24; DESIGN.md: a 50-row list paints within 50 ms of its
+ * List render benchmark (issues 14 and 24; docs/design.md: a 50-row list paints within 50 ms of its
  * data arriving), in Chromium on the demo build, against two anchors run in the same sitting.
  * One method for every case: time from the moment the list's data is in hand (the app: its list
  * call's response body has been read, `window.__listDataAt`) to the frame after the 50th row is

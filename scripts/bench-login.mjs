@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Login page JS budget (DESIGN.md: at most 130 KB gzip; docs/performance.md).
+ * Login page JS budget (docs/design.md: at most 130 KB gzip; docs/performance.md).
  * Builds the console for a real backend (VITE_API_BASE_URL set, so no stand-in code) into a
  * temporary folder, serves it with vite preview, opens /login in Chromium and sums the gzip
  * size (zlib, level 9) of every JavaScript file the page requested.

@@ -15,7 +15,7 @@ export const storageKeys = {
   cachedViews: `${STORAGE_PREFIX}-cached-views-key`,
   language: `${STORAGE_PREFIX}-language-key`,
   user: `${STORAGE_PREFIX}-user-key`,
-  /** The spec's own name for the chat cache; kept unprefixed on purpose (spec §3). */
+  /** The spec's own name for the chat cache; kept unprefixed on purpose (docs/spec.md §3). */
   chatList: 'chatList',
   /** This browser's id in the chat bind frame: not about the user, kept across sign-outs. */
   chatDeviceId: `${STORAGE_PREFIX}-chat-device-id`,

@@ -6,7 +6,7 @@ import { getToken } from './dataProvider/token';
 import { LOGIN_PATH, loginUrlFor } from './authProvider/redirect';
 
 /**
- * Start-up and the first step of the route guard (spec §4), before any react-admin code loads:
+ * Start-up and the first step of the route guard (docs/spec.md §4), before any react-admin code loads:
  * - no token: every path shows the login screen (`/login?redirect=<path>`); the screen is a
  *   standalone React + MUI component, so the login page stays within the JS budget;
  * - token on /login: go to `/`;

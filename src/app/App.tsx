@@ -53,7 +53,7 @@ function Console() {
         ))}
       </CustomRoutes>
       {(permissions: unknown) => (
-        // Routes whose roles the user lacks are not mounted: they answer 404 (spec §6).
+        // Routes whose roles the user lacks are not mounted: they answer 404 (docs/spec.md §6).
         <CustomRoutes>
           {accessibleRoutes(appRoutes, rolesOf(permissions))
             .filter((route) => !route.noLayout)

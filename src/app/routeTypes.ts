@@ -17,7 +17,7 @@ export interface AppRoute {
   component: ComponentType;
   /** Shown in the sidebar when set; hidden pages omit it. */
   menu?: { group: MenuGroup; icon: ComponentType; order?: number };
-  /** Visible only to users holding one of these roles; absent = open to all (spec §6). */
+  /** Visible only to users holding one of these roles; absent = open to all (docs/spec.md §6). */
   roles?: readonly string[];
   /** Keep the page mounted while its tag is open. */
   keepAlive?: boolean;

@@ -6,7 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 /**
  * An outlined text field built from MUI's parts. TextField also pulls in Select, Menu, Popover
- * and Modal, which the login page never uses (login JS budget, DESIGN.md).
+ * and Modal, which the login page never uses (login JS budget, docs/design.md).
  */
 export interface LoginFieldProps {
   id: string;

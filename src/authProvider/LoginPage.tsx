@@ -30,7 +30,7 @@ import { fetchCaptcha, login } from './session';
 /**
  * The sign-in screen. Deliberately free of react-admin: src/main.tsx renders it on its own
  * for /login so the login page downloads only React, a few MUI components and this module
- * (DESIGN.md budget: ≤150 KB gzip). The Admin's `loginPage` is this same component.
+ * (docs/design.md budget: ≤150 KB gzip). The Admin's `loginPage` is this same component.
  *
  * Stable selectors (used by tests/e2e/browser.ts signIn()): input[name=email],
  * input[name=loginPassword], input[name=code], img[data-testid=captcha-image], button[type=submit].

@@ -14,7 +14,7 @@ export const loginCall = defineCall('POST /loginUser/supplier/login/email', {
   place: 'body',
   auth: false,
   body: z.object({ email: z.string().min(1), loginPassword: z.string().min(1), code: z.string().min(1) }).strict(),
-  // DESIGN.md "Contract details": the token plus the user record kept in localStorage (spec §4).
+  // docs/design.md "Contract details": the token plus the user record kept in localStorage (docs/spec.md §4).
   response: z.looseObject({
     token: z.string().min(1),
     id: soft(anyId),

@@ -14,7 +14,7 @@ import {
 } from './session';
 
 /**
- * react-admin's view of the session (spec §4, reference/shell.md "Route guard"):
+ * react-admin's view of the session (docs/spec.md §4, reference/shell.md "Route guard"):
  * - no token → `/login?redirect=<path>` (a full page load; see logout());
  * - roles not loaded → the user-info step; on failure the token is cleared, the message (or
  *   路由守卫过程发生错误) is shown on the login page;

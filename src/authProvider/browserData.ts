@@ -4,7 +4,7 @@ import { keptAcrossSessions, STORAGE_PREFIX, storageKeys } from '../config';
  * Removes what the signed-in user left in this browser (logout and 401): every localStorage key
  * under the app prefix except the display preferences in `keptAcrossSessions`, the chat cache
  * (`chatList`, the spec's unprefixed name) too. Open tabs go as well, whatever 缓存标签页 says:
- * that setting keeps them across reloads of one session, never for the next person (spec §4,
+ * that setting keeps them across reloads of one session, never for the next person (docs/spec.md §4,
  * docs/decisions/090-browser-storage-and-logout.md).
  * An allow-list of what stays, so a key added later is removed by default.
  */

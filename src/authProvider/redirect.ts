@@ -1,6 +1,6 @@
 /**
  * Where the app may send the browser after sign-in (`/login?redirect=`) or through the
- * `/redirect/*` helper: same-origin paths only (DESIGN.md security rules). The value is parsed
+ * `/redirect/*` helper: same-origin paths only (docs/design.md security rules). The value is parsed
  * first and checked after the URL parser has normalised it (dot segments, percent-encoded dots,
  * backslashes), because a check on the raw string misses `/.//evil.example`, which the parser
  * turns into the protocol-relative `//evil.example`. Anything doubtful falls back to `/`.

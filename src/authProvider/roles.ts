@@ -13,7 +13,7 @@ export const DEFAULT_ROLE = 'DEFAULT_ROLE';
  */
 export const USER_INFO_ROLE = 'admin';
 
-/** Roles the user menu offers to switch to (spec §6: `admin` from the user info, DEFAULT_ROLE). */
+/** Roles the user menu offers to switch to (docs/spec.md §6: `admin` from the user info, DEFAULT_ROLE). */
 export const SWITCHABLE_ROLES: readonly string[] = [USER_INFO_ROLE, DEFAULT_ROLE];
 
 /** Spec §6: changing role sets this placeholder token (see session.switchRole). */

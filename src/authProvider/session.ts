@@ -10,7 +10,7 @@ import { getUserRecord, setUserRecord, type UserRecord } from './userRecord';
 import { clearBrowserUserData } from './browserData';
 
 /**
- * Session rules of spec §4 without any react-admin dependency, so the standalone login
+ * Session rules of docs/spec.md §4 without any react-admin dependency, so the standalone login
  * screen can use them too (see src/main.tsx and docs/decisions/011-auth-standalone-login-and-session.md).
  */
 
@@ -20,7 +20,7 @@ export interface LoginCredentials {
   code: string;
 }
 
-/** `data` of `POST /loginUser/supplier/login/email` (DESIGN.md "Contract details"). */
+/** `data` of `POST /loginUser/supplier/login/email` (docs/design.md "Contract details"). */
 export interface LoginResult extends UserRecord {
   token: string;
 }
@@ -76,7 +76,7 @@ export function getUsername(): string | undefined {
 export const userInfoSource = { load: fetchUserInfo };
 
 /**
- * True while the user-info step is this build's fixed answer (spec §6): a role switch then reloads
+ * True while the user-info step is this build's fixed answer (docs/spec.md §6): a role switch then reloads
  * into `USER_INFO_ROLE` again, and the user menu says so instead of seeming to do nothing.
  */
 export function userInfoIsFixed(): boolean {
@@ -105,7 +105,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
 
 /**
  * Logout / 401: token, roles, and everything the user left in the browser: the user record, the
- * chat cache, react-admin's list preferences and the open tabs, also when 缓存标签页 is on (spec §4:
+ * chat cache, react-admin's list preferences and the open tabs, also when 缓存标签页 is on (docs/spec.md §4:
  * logout and 401 clear the tabs; the setting keeps them across reloads of one session only).
  */
 export function clearSession(): void {
@@ -146,7 +146,7 @@ export function failGuard(error: unknown): void {
   browserNavigation.assign(LOGIN_PATH);
 }
 
-/** Role switch (spec §6): a placeholder token for the role, then reload. */
+/** Role switch (docs/spec.md §6): a placeholder token for the role, then reload. */
 export function switchRole(role: string): void {
   setToken(`token-${role}`);
   clearRoles();

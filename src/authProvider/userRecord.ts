@@ -1,7 +1,7 @@
 import { storageKeys } from '../config';
 
 /**
- * The signed-in supplier as the login call returned it (spec §4: company, userType, userAvatar,
+ * The signed-in supplier as the login call returned it (docs/spec.md §4: company, userType, userAvatar,
  * merchantId, id are kept in localStorage). Other parts (chat, header) read it from here.
  */
 export interface UserRecord {

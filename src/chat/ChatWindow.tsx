@@ -25,7 +25,7 @@ export interface ChatWindowProps {
 }
 
 /**
- * The chat window (spec §3): conversations with a name search on the left; history, upload
+ * The chat window (docs/spec.md §3): conversations with a name search on the left; history, upload
  * buttons, input and send on the right. Below 600px it shows one side at a time.
  */
 export function ChatWindow({ variant, onClose }: ChatWindowProps) {

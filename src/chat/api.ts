@@ -4,7 +4,7 @@ import { queryUnread } from '../dataProvider/unreadMessages.calls';
 import type { ChatId, OutgoingPayload, UnreadConversation } from './types';
 
 /**
- * The four chat calls (spec §7), made from their declarations (chat.calls.ts). http.ts routes
+ * The four chat calls (docs/spec.md §7), made from their declarations (chat.calls.ts). http.ts routes
  * `/api/message/` to the chat host under /chat and accepts the chat host's string code "200".
  * Failures are toasted with the server's message; an answer that does not fit is reported and
  * reads as empty.

@@ -2,7 +2,7 @@ import { storageKeys } from '../config';
 import type { ChatId, Conversation } from './types';
 
 /**
- * Conversations cached in localStorage under `chatList` (spec §3, §9), one entry per sender id:
+ * Conversations cached in localStorage under `chatList` (docs/spec.md §3, §9), one entry per sender id:
  * `{ "<senderId>": Conversation[] }`. A full storage never breaks the window: on a quota error
  * the oldest cache goes first (other senders' entries, then the oldest messages), and when even
  * that fails the window keeps working from memory.

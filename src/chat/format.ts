@@ -15,7 +15,7 @@ export function messageTypeOf(format: MessageFormat): string {
   return '0';
 }
 
-/** A masked message is shown as asterisks only (DESIGN.md "Masked content is all asterisks"). */
+/** A masked message is shown as asterisks only (docs/design.md "Masked content is all asterisks"). */
 export function isMasked(content: string | undefined | null): boolean {
   return !!content && /^\*+$/.test(content);
 }

@@ -1,5 +1,5 @@
 /**
- * The realtime protocol (spec §4 "Chat", §7 "Realtime socket", §9; DESIGN.md "Socket frames") as
+ * The realtime protocol (docs/spec.md §4 "Chat", §7 "Realtime socket", §9; docs/design.md "Socket frames") as
  * pure code: it talks to a Transport, to timers and to an injected token check, nothing else, so
  * it is unit-tested with a fake transport and fake timers.
  *

@@ -31,7 +31,7 @@ async function signedInStore() {
 const conv = (store: ChatStore, sender: number) =>
   store.getState().conversations.find((c) => String(c.sender) === String(sender))!;
 
-describe('sender id rule (spec §6)', () => {
+describe('sender id rule (docs/spec.md §6)', () => {
   it('a merchant (userType 0) sends as its merchantId; anyone else as the user id', () => {
     expect(senderIdOf({ userType: '0', merchantId: 20001, id: 10001 })).toBe(20001);
     expect(senderIdOf({ userType: 0, merchantId: 20001, id: 10001 })).toBe(20001);
@@ -40,7 +40,7 @@ describe('sender id rule (spec §6)', () => {
   });
 });
 
-describe('format mapping (spec §3)', () => {
+describe('format mapping (docs/spec.md §3)', () => {
   it("maps '1' to image, '5' '6' '7' to word, anything else to text", () => {
     expect(formatOf('1')).toBe('image');
     expect(formatOf(1)).toBe('image');

@@ -14,7 +14,7 @@ import type {
 } from './types';
 
 /**
- * The chat message store (spec §3, §4 "Chat", §5, §6). Framework-free: React reads it through
+ * The chat message store (docs/spec.md §3, §4 "Chat", §5, §6). Framework-free: React reads it through
  * useSyncExternalStore. Conversations are keyed by the other party and cached per sender.
  */
 export interface ChatState {

@@ -1,5 +1,5 @@
 /**
- * Chat records (spec §3 "Chat message", "Conversation", "Outgoing message payload").
+ * Chat records (docs/spec.md §3 "Chat message", "Conversation", "Outgoing message payload").
  * Ids and type codes arrive as strings or numbers depending on the deployment; they are compared
  * as strings everywhere.
  */
@@ -45,7 +45,7 @@ export interface Conversation {
   messages: ChatMessage[];
 }
 
-/** `queryUnreadMessages/{senderId}` answers with a list of these (DESIGN.md). */
+/** `queryUnreadMessages/{senderId}` answers with a list of these (docs/design.md). */
 export interface UnreadConversation {
   sender: ChatId;
   senderType?: ChatId;
@@ -54,7 +54,7 @@ export interface UnreadConversation {
   messages: ServerMessage[];
 }
 
-/** `POST /api/message/send` body: exactly these thirteen fields (spec §3). */
+/** `POST /api/message/send` body: exactly these thirteen fields (docs/spec.md §3). */
 export interface OutgoingPayload {
   sender: ChatId;
   senderType: ChatId;

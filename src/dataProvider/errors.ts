@@ -43,7 +43,7 @@ export class HttpError extends Error {
   }
 }
 
-/** HTTP status → i18n key, exactly the rows of spec §8. */
+/** HTTP status → i18n key, exactly the rows of docs/spec.md §8. */
 export const HTTP_STATUS_MESSAGE_KEYS: Readonly<Record<number, string>> = {
   403: 'http.errors.403',
   404: 'http.errors.404',
@@ -89,7 +89,7 @@ export function wasReported(error: unknown): boolean {
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
 
-/** Registered by the authProvider: clears the session and reloads (spec §4). Returns the one it replaces. */
+/** Registered by the authProvider: clears the session and reloads (docs/spec.md §4). Returns the one it replaces. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): UnauthorizedHandler | undefined {
   const previous = unauthorizedHandler;
   unauthorizedHandler = handler;

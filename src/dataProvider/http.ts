@@ -4,7 +4,7 @@ import { getToken } from './token';
 import { ERROR_KEYS, HTTP_STATUS_MESSAGE_KEYS, HttpError, handleUnauthorized, reportHttpError } from './errors';
 
 /**
- * The one HTTP client (spec §7 "General", "Response handling" and §8).
+ * The one HTTP client (docs/spec.md §7 "General", "Response handling" and §8).
  * - base URL from config; paths containing /api/message/ go to the chat host under /chat;
  * - raw token in `Authorization`; 30 s timeout through AbortController;
  * - envelope `{ code, message, data }`: code 200 → data; no code → 非本系统的接口; 401 → logout;

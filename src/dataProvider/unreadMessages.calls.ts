@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './calls';
 
 /**
- * The chat host's unread messages (spec §7 "Chat"), declared once (decision 120) in the data
+ * The chat host's unread messages (docs/spec.md §7 "Chat"), declared once (decision 120) in the data
  * layer because two features read it: the chat window and the shell's notification bell (which
  * may not import a feature, decision 130). Ids arrive as strings or numbers.
  */

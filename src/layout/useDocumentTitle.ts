@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { APP_TITLE_KEY } from '../config';
 
-/** spec §2: the browser tab title is the product name plus the page title. */
+/** docs/spec.md §2: the browser tab title is the product name plus the page title. */
 export function documentTitle(appTitle: string, pageTitle?: string): string {
   return pageTitle ? `${appTitle} | ${pageTitle}` : appTitle;
 }

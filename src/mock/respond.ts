@@ -19,7 +19,7 @@ export function ok<T>(data: T, init?: { code?: number | string }): Response {
   return HttpResponse.json({ code: init?.code ?? 200, message: 'success', data });
 }
 
-/** Business failure: HTTP 200 with code 500 and a Chinese message (DESIGN.md). */
+/** Business failure: HTTP 200 with code 500 and a Chinese message (docs/design.md). */
 export function businessError(message: string): Response {
   return HttpResponse.json({ code: 500, message, data: null });
 }

@@ -5,7 +5,7 @@ import type { Id, PostFeeQuote, Voucher, Waybill } from './orders.types';
 import { parsePostFeeQuote, parseVoucher, parseWaybill } from './orders.parse';
 
 /**
- * The order's custom calls (spec §7 "Orders"): postage, voucher, waybill. The list, the record
+ * The order's custom calls (docs/spec.md §7 "Orders"): postage, voucher, waybill. The list, the record
  * and 发货 / 确认完成 go through the schema (schemas/orders.ts). Failures are not toasted here:
  * the screens show them. Answers are read by orders.parse.ts, bodies go out through
  * `encodeFields` in the backend's names and values.

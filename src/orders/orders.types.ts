@@ -1,5 +1,5 @@
 /**
- * Answers of the order's custom calls as the screens see them, read by orders.parse.ts (DESIGN.md
+ * Answers of the order's custom calls as the screens see them, read by orders.parse.ts (docs/design.md
  * "Record shapes"): text is '' and a number or id undefined when the backend did not send it.
  * The order itself is declared in schemas/orders.ts.
  */

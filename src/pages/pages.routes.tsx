@@ -6,7 +6,7 @@ import { DASHBOARD_PATH } from './RedirectToDashboard';
 
 const Dashboard = lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard })));
 
-/** The shell's own pages (spec §2): 首页, the redirect helper and the error pages. */
+/** The shell's own pages (docs/spec.md §2): 首页, the redirect helper and the error pages. */
 export const routes: AppRoute[] = [
   { path: DASHBOARD_PATH, titleKey: 'shell.routes.dashboard', component: Dashboard, affix: true },
   { path: '/redirect/*', titleKey: 'shell.routes.redirect', component: RedirectPage },

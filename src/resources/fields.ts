@@ -35,7 +35,7 @@ export interface EnumOption<V extends string | number = string | number> {
   color?: ChipColor;
 }
 
-/** The two values of a status toggle (DESIGN.md: `0` off, `1` on unless a deployment differs). */
+/** The two values of a status toggle (docs/design.md: `0` off, `1` on unless a deployment differs). */
 export interface StatusValues {
   on: number;
   off: number;
@@ -306,7 +306,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
     case 'simpleMedia':
       return z.string().regex(UPLOAD_RESULT_URL, { error: MESSAGE_KEYS.url });
     case 'gallery': {
-      // Items as the gallery widget writes them (spec §3 "Media item"); the count is checked first
+      // Items as the gallery widget writes them (docs/spec.md §3 "Media item"); the count is checked first
       // so its message can name the limit.
       const limit = s.max;
       const withinLimit = z.custom<unknown>((value) => !(Array.isArray(value) && limit !== undefined && value.length > limit), {
@@ -381,7 +381,7 @@ export const field = {
     new Field<never, [On] extends [never] ? From | To : On>(
       base('dateRange', { range: { from: o.from, to: o.to, time: o.time ?? false, on: o.on }, ...(o.on ? { form: false, show: false } : {}) }),
     ),
-  /** Images and videos (media items, spec §3) through the `gallery` widget. */
+  /** Images and videos (media items, docs/spec.md §3) through the `gallery` widget. */
   gallery: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
     new Field<GalleryValue>(base('gallery', { max: o.max ?? 24, widget: { name: 'gallery', options: { limit: o.max ?? 24, ...o.options } } })),
   /** One image/video URL through the `simpleMedia` widget. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_RESULT_URL } from '../dataProvider/urlPolicy';
 
 /**
- * Values of the media field kinds (spec §3 "Media item"): their types and zod shapes, for the
+ * Values of the media field kinds (docs/spec.md §3 "Media item"): their types and zod shapes, for the
  * engine's `gallery` / `simpleMedia` kinds, the media widgets and the stand-in. They live in the
  * engine so the engine never imports a widget (docs/decisions/130-module-boundaries.md).
  * Addresses must be absolute http(s).
@@ -20,7 +20,7 @@ export interface GalleryItem {
   cover: string;
 }
 
-/** The gallery's value: a list, or '' after a remove in single mode (spec §4). */
+/** The gallery's value: a list, or '' after a remove in single mode (docs/spec.md §4). */
 export type GalleryValue = GalleryItem[] | '';
 
 const httpUrl = z.string().regex(UPLOAD_RESULT_URL);

@@ -9,7 +9,7 @@ import { schemaByName } from './registry';
 import { createSchemaProvider } from './schemaProvider';
 import { columnSortSupport, serverSortParams } from './sorting';
 
-/** Sorting is opt-in (DESIGN.md "Sorting"): the contract has no sort parameter. */
+/** Sorting is opt-in (docs/design.md "Sorting"): the contract has no sort parameter. */
 let queries: URLSearchParams[] = [];
 const record = ({ request }: { request: Request }) => {
   queries.push(new URL(request.url).searchParams);

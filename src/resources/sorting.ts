@@ -3,7 +3,7 @@ import type { SortParameterNames } from '../deployment';
 import type { FieldSpec, ResourceSchema } from './defineResource';
 
 /**
- * Which columns can be sorted and what a sorted request sends (DESIGN.md "Sorting"). Lists read
+ * Which columns can be sorted and what a sorted request sends (docs/design.md "Sorting"). Lists read
  * whole (plain `/list`, REST resources) always sort; paged lists sort on the server only when
  * the deployment names its sort parameters (src/deployment.ts).
  */

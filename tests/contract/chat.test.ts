@@ -8,7 +8,7 @@ import type { OutgoingPayload } from '../../src/chat/types';
 import { signIn } from '../helpers/session';
 
 /**
- * The four chat calls (spec §7) against the strict stand-in chat host: paths under the chat
+ * The four chat calls (docs/spec.md §7) against the strict stand-in chat host: paths under the chat
  * host's /chat prefix, code "200" as a string, `read` takes a JSON array, payload places enforced.
  */
 const payload: OutgoingPayload = {

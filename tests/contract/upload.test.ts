@@ -7,7 +7,7 @@ import { signIn } from '../helpers/session';
 import { useNodeMultipart } from '../helpers/nodeMultipart';
 
 /**
- * POST /common/upload/oss against the strict stand-in (spec §7: multipart, one field `file`,
+ * POST /common/upload/oss against the strict stand-in (docs/spec.md §7: multipart, one field `file`,
  * data = the stored address) and the files it serves back for demo mode.
  */
 let restoreGlobals: () => void = () => {};

@@ -402,7 +402,7 @@ describe('writes a backend can recognise (connection reset after the request)', 
   });
 });
 
-describe('the role menu (spec §6)', () => {
+describe('the role menu (docs/spec.md §6)', () => {
   it('names the active role and says a switch comes back to 管理员; axe in three themes and at 390 px', { timeout: TEST_MS }, async () => {
     const page = await context.newPage();
     try {

@@ -7,7 +7,7 @@ import { goInApp } from './ui';
 
 /**
  * Honest errors (issue "real backend", item 4) in Chromium: a failed list or record load shows the
- * spec §8 message in place with 重试, keeps the URL, and never reads as an empty list or
+ * docs/spec.md §8 message in place with 重试, keeps the URL, and never reads as an empty list or
  * "数据不存在". The stand-in fails the next call on request (`__supplierDemo.failNext`).
  * The error state is checked with axe-core in the three themes and at 390px.
  */

@@ -81,7 +81,7 @@ const MODALS = [
   { name: 'assign', path: '/customerManage', list: 'customer', open: (page: Page) => rowAction(page, '分配经理'), title: '分配账户经理' },
 ] as const;
 
-describe('modal minimum size (spec §9)', () => {
+describe('modal minimum size (docs/spec.md §9)', () => {
   it.each(THEMES)(
     '%s, 1280 px: form, details and 分配经理 are at least 500×400; axe finds nothing in them',
     async (theme) => {

@@ -74,7 +74,7 @@ describe('orders', () => {
     const dialog = page.getByRole('dialog', { name: `发货 · 订单 ${orderNo}` });
     await dialog.waitFor();
     const box = (await dialog.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(500); // spec §9: modal minimum 500×400
+    expect(box.width).toBeGreaterThanOrEqual(500); // docs/spec.md §9: modal minimum 500×400
     expect(box.height).toBeGreaterThanOrEqual(400);
     // Keyboard: the carrier select has the focus; choose with the keyboard, Tab to the number.
     const carrier = dialog.getByRole('combobox', { name: /物流商/ });

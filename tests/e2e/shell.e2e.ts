@@ -7,7 +7,7 @@ import { chooseTheme } from './ui';
  * The console shell (issue 2, items 5 and 6): layouts × themes (screenshots), settings kept
  * across a reload, grey mode, tags view context menu and middle-click, menu search by
  * keyboard, 404 for unknown paths, the 390 px phone layout, role switching from the user menu
- * (spec §6) and a visible focus ring on every kind of control in the three themes.
+ * (docs/spec.md §6) and a visible focus ring on every kind of control in the three themes.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -449,7 +449,7 @@ describe('console shell', () => {
     }
   }, TEST_TIMEOUT_MS);
 
-  it('switches role from the user menu (spec §6): a placeholder token, a reload, the console still answers', async () => {
+  it('switches role from the user menu (docs/spec.md §6): a placeholder token, a reload, the console still answers', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, '/customerManage');
@@ -467,7 +467,7 @@ describe('console shell', () => {
       // Still signed in on the same page; the stand-in takes the placeholder token.
       expect(new URL(page.url()).pathname).toBe('/customerManage');
       await page.locator('main tbody tr').first().waitFor();
-      // The user-info step of this build always sets the role admin (spec §6).
+      // The user-info step of this build always sets the role admin (docs/spec.md §6).
       await page.getByTestId('user-menu').click();
       await page.locator('[data-role-option="admin"][aria-current="true"]').waitFor();
     } finally {

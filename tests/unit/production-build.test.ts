@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * DESIGN.md: with VITE_API_BASE_URL set, no mock code is loaded into the bundle. Builds the
+ * docs/design.md: with VITE_API_BASE_URL set, no mock code is loaded into the bundle. Builds the
  * console for a real backend into a temporary folder and searches every emitted file; then a
  * demo build, to show the same searches find the demo data and pages when they are meant to be
  * there (so the first build's silence is not a search that cannot match).

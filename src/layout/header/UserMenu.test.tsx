@@ -53,7 +53,7 @@ describe('user menu: the role switch', () => {
     expect(within(menu).getByRole('menuitem', { name: '切换角色: 管理员' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('the switch still does what spec §6 says: a placeholder token, then a reload', async () => {
+  it('the switch still does what docs/spec.md §6 says: a placeholder token, then a reload', async () => {
     await ensureRoles();
     renderMenu();
     const menu = await openMenu();

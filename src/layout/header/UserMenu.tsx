@@ -21,7 +21,7 @@ import { switchRole, userInfoIsFixed } from '../../authProvider/session';
 import { getUserRecord } from '../../authProvider/userRecord';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 
-/** Avatar + company name; the menu holds the role switch (spec §6) and logout (react-admin useLogout). */
+/** Avatar + company name; the menu holds the role switch (docs/spec.md §6) and logout (react-admin useLogout). */
 export function UserMenu({ color, compact }: { color: string; compact?: boolean }) {
   const translate = useTranslate();
   const logout = useLogout();

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { MENU_GROUPS, type AppRoute, type MenuGroup } from '../../app/routeTypes';
 
-/** spec §6: a route with roles is open only to users holding one of them; no roles = open. */
+/** docs/spec.md §6: a route with roles is open only to users holding one of them; no roles = open. */
 export function canAccess(route: Pick<AppRoute, 'roles'>, roles: readonly string[]): boolean {
   if (!route.roles || route.roles.length === 0) return true;
   return route.roles.some((role) => roles.includes(role));

@@ -5,7 +5,7 @@ import { queryUnread } from '../../dataProvider/unreadMessages.calls';
 import type { ResourceSchema } from '../../resources/defineResource';
 import { schemas } from '../../resources/registry';
 
-/** One sender's unread chat messages (DESIGN.md "Chat answers"). */
+/** One sender's unread chat messages (docs/design.md "Chat answers"). */
 export interface UnreadConversation {
   sender: string | number;
   senderType?: string | number;
@@ -14,7 +14,7 @@ export interface UnreadConversation {
   messages: Array<Record<string, unknown>>;
 }
 
-/** spec §6: userType '0' is a merchant whose sender id is the merchantId; others use the id. */
+/** docs/spec.md §6: userType '0' is a merchant whose sender id is the merchantId; others use the id. */
 export function senderIdOf(
   user: Pick<UserRecord, 'userType' | 'merchantId' | 'id'> | undefined,
 ): string | number | undefined {

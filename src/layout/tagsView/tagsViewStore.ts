@@ -16,7 +16,7 @@ export const tagsStore = createStore<TagsState>({ visitedViews: [], cachedViews:
 
 /**
  * Logout, 401 and a failed guard end the session: the open tabs and the kept-alive pages they hold
- * (with whatever was typed in them) go with it, whatever 缓存标签页 says (spec §4). The session
+ * (with whatever was typed in them) go with it, whatever 缓存标签页 says (docs/spec.md §4). The session
  * then removes the stored copies (docs/decisions/090-browser-storage-and-logout.md).
  */
 export function endTags(): void {

@@ -7,7 +7,7 @@ import { sessions } from '../sessions';
 import { DEMO_ACCOUNT } from './auth';
 
 /**
- * Stand-in chat host (spec §7 chat rows, "Realtime socket"; DESIGN.md chat contract details):
+ * Stand-in chat host (docs/spec.md §7 chat rows, "Realtime socket"; docs/design.md chat contract details):
  * the four message calls (strict; answers carry code "200" as a string) and a WebSocket at
  * `/websocket?token=` speaking the frame protocol. Demo buyers answer a sent message after a
  * short delay with a push frame.
@@ -32,7 +32,7 @@ interface MessageRow {
   updateTime: string;
 }
 
-/** The demo account is a merchant (userType '0'), so its chat id is the merchantId (spec §6). */
+/** The demo account is a merchant (userType '0'), so its chat id is the merchantId (docs/spec.md §6). */
 const MERCHANT = {
   id: Number(DEMO_ACCOUNT.user.merchantId),
   type: 0,
@@ -228,7 +228,7 @@ const openClients = new Map<Client, string>();
 let socketDown = false;
 
 /**
- * What a browser sees when the server answers the upgrade with an HTTP status (DESIGN.md: a
+ * What a browser sees when the server answers the upgrade with an HTTP status (docs/design.md: a
  * refused token gets HTTP 401) or nobody answers: an `error`, then a `close`, and never `open`.
  * The status itself is invisible to the page. Closing inside the connection listener keeps the
  * stand-in socket from ever opening.

@@ -4,7 +4,7 @@ import { uploadCall } from '../../dataProvider/upload.calls';
 import { shapesMode } from '../shapesMode';
 
 /**
- * Stand-in for `POST /common/upload/oss` (spec §7: multipart, exactly one field named `file`;
+ * Stand-in for `POST /common/upload/oss` (docs/spec.md §7: multipart, exactly one field named `file`;
  * `data` is the stored address). Uploads are kept in the browser — IndexedDB when available,
  * so they survive a reload, plus an in-memory copy capped in size — and served back by the GET
  * handler below at an absolute http URL, so uploaded images and videos display in demo mode.

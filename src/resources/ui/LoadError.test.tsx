@@ -18,7 +18,7 @@ import { LoadError } from './LoadError';
 import type { ReactNode } from 'react';
 
 /**
- * Honest errors: a failed record or list load shows the spec §8 catalogue text in place with 重试
+ * Honest errors: a failed record or list load shows the docs/spec.md §8 catalogue text in place with 重试
  * (and 返回列表 for a record), keeps the URL, never reads as "数据不存在" or an empty "共 0 条".
  */
 let lastLocation = '';

@@ -30,7 +30,7 @@ function useFailureToast(error: unknown, raw: string): void {
 }
 
 /**
- * A failed load shown in place (issue "real backend", spec §8 messages): the catalogue text of
+ * A failed load shown in place (issue "real backend", docs/spec.md §8 messages): the catalogue text of
  * the error (HttpError messages are catalogue keys or the server's own words), 重试, and 返回列表
  * where there is a list to go back to. The URL stays as it is, so a reload retries too. The
  * failure is also raised once as an error toast (issue 25; docs/decisions/002).

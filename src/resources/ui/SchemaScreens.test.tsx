@@ -149,7 +149,7 @@ describe('form dialog', { timeout: 90_000 }, () => {
 });
 
 describe('pager and export helpers', () => {
-  it('shows 7 page buttons around the current page (spec §9)', () => {
+  it('shows 7 page buttons around the current page (docs/spec.md §9)', () => {
     const context = { page: 10, perPage: 10, total: 200, setPage: () => {}, setPerPage: () => {}, isPending: false } as unknown as ListPaginationContextValue;
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>

@@ -8,7 +8,7 @@ import { CUSTOM_TABLE_PAGE_SIZES, PAGE_SIZES, pageSizesOf, pagerItems } from './
 
 const numbers = (items: ReturnType<typeof pagerItems>) => items.filter((i): i is number => typeof i === 'number');
 
-describe('pager items (spec §9: 7 page buttons)', () => {
+describe('pager items (docs/spec.md §9: 7 page buttons)', () => {
   it.each([
     [1, [1, 2, 3, 4, 5, 6, '…', 20]],
     [4, [1, 2, 3, 4, 5, 6, '…', 20]],

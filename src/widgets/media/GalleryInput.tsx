@@ -63,7 +63,7 @@ const SortableList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
  * Gallery widget (spec "Gallery widget"): images and videos, drag or keyboard reordering with
  * sortOrder renumbered from 0, set-as-main, preview, remove, per-file progress with cancel.
  * Value: `{ name, imageUrl, mainImageFlag, sortOrder, mediaType, cover }[]` ('' after a remove in
- * single mode, i.e. limit 1). `multiple` lets the picker choose several files at once. No file kind or size check (spec §5).
+ * single mode, i.e. limit 1). `multiple` lets the picker choose several files at once. No file kind or size check (docs/spec.md §5).
  */
 /** react-admin turns '' into null by default; the spec's single-mode remove emits ''. */
 const keepAsIs = (value: unknown) => value;

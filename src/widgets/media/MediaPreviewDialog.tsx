@@ -9,7 +9,7 @@ export interface PreviewTarget {
   video: boolean;
 }
 
-/** Preview of one media item: the image, or a playable video (spec §4). */
+/** Preview of one media item: the image, or a playable video (docs/spec.md §4). */
 export function MediaPreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
   const translate = useTranslate();
   const src = target ? mediaSrc(target.url, { local: true }) : undefined;

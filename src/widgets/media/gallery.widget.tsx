@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 
-// Lazy: react-sortablejs loads only on screens that show a gallery (DESIGN.md budgets).
+// Lazy: react-sortablejs loads only on screens that show a gallery (docs/design.md budgets).
 const LazyGalleryInput = lazy(() => import('./GalleryInput').then((m) => ({ default: m.GalleryInput })));
 const LazyGalleryField = lazy(() => import('./GalleryField').then((m) => ({ default: m.GalleryField })));
 

@@ -2,7 +2,7 @@ import type { GalleryItem, GalleryValue, MediaType } from '../../resources/media
 import { lastPathSegment } from './mediaUrl';
 
 /**
- * Pure state rules of the gallery widget (spec §3 "Media item, gallery widget" and §4
+ * Pure state rules of the gallery widget (docs/spec.md §3 "Media item, gallery widget" and §4
  * "Gallery widget"). Every function returns a new list with `sortOrder` renumbered from 0.
  * The value types are the engine's (src/resources/mediaValues.ts).
  */
@@ -52,7 +52,7 @@ export interface UploadedMedia {
 }
 
 /**
- * Appends an uploaded file. An image uploaded when no image exists yet becomes main (spec §4);
+ * Appends an uploaded file. An image uploaded when no image exists yet becomes main (docs/spec.md §4);
  * a video never does, and later images leave the main choice to the user.
  */
 export function addItem(items: readonly GalleryItem[], uploaded: UploadedMedia): GalleryItem[] {
@@ -77,7 +77,7 @@ export function setMain(items: readonly GalleryItem[], index: number): GalleryIt
 }
 
 /**
- * Removes the item at `index`. Single mode (a gallery of one) emits '' (spec §4); otherwise the
+ * Removes the item at `index`. Single mode (a gallery of one) emits '' (docs/spec.md §4); otherwise the
  * remaining list. When the main picture goes, no other item is promoted: the user picks one.
  */
 export function removeAt(items: readonly GalleryItem[], index: number, single: boolean): GalleryValue {

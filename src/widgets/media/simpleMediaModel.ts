@@ -1,7 +1,7 @@
 import { isVideoFile, lastPathSegment } from './mediaUrl';
 
 /**
- * Pure rules of the simple media widget (spec §3 "Media item, simple widget", §4 "Simple
+ * Pure rules of the simple media widget (docs/spec.md §3 "Media item, simple widget", §4 "Simple
  * widget", §5 validation). The value is one address string (single) or a list (multiple).
  */
 export interface SimpleMediaItem {

@@ -2,7 +2,7 @@ import { uploadFile, type UploadOptions } from '../../dataProvider/upload';
 
 /**
  * Tracks the uploads of one widget: per-file progress, cancel, and the busy flag (set while
- * any upload runs, cleared when it ends — success, failure or cancel alike; spec §4).
+ * any upload runs, cleared when it ends — success, failure or cancel alike; docs/spec.md §4).
  * Framework-free so the rules are unit-tested directly; `useUploadTracker` binds it to React.
  */
 export interface UploadTask {

@@ -48,7 +48,7 @@ export interface RichTextEditorProps {
   checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
   checkVideo?: VideoCheckHook;
   disabled?: boolean;
-  /** Focus the end of the document on mount (default on, spec §9). */
+  /** Focus the end of the document on mount (default on, docs/spec.md §9). */
   autoFocus?: boolean;
   id?: string;
   ariaLabel?: string;
@@ -297,7 +297,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       setDialog({ kind: null, initial: {} });
       return null;
     }
-    // Width and height: integers; anything else (or 0) becomes auto (spec §5).
+    // Width and height: integers; anything else (or 0) becomes auto (docs/spec.md §5).
     editor.chain().focus().insertVideo({ src: outcome.src, poster: outcome.poster, width: values.width ?? '', height: values.height ?? '' }).run();
     return null;
   };

@@ -23,7 +23,7 @@ export interface RichTextInputProps {
   toolbarKeys?: readonly ToolbarKey[];
   imageUpload?: MediaUploadConfig;
   autoFocus?: boolean;
-  /** wangEditor's check hooks (spec §5). */
+  /** wangEditor's check hooks (docs/spec.md §5). */
   checkLink?: CheckHook;
   checkImage?: (src: string, alt: string, href: string) => boolean | string | undefined | null;
   checkVideo?: VideoCheckHook;

@@ -4,7 +4,7 @@
  */
 import videoHosts from './videoHosts.json';
 
-/** Editing area height (spec §2 / §9). */
+/** Editing area height (docs/spec.md §2 / §9). */
 export const EDITOR_HEIGHT_PX = 500;
 /** Spec §9 "Editor defaults: … autoFocus on"; off only where docs/decisions/182 says why. */
 export const EDITOR_AUTO_FOCUS = true;
@@ -101,7 +101,7 @@ export const TABLE_MIN_COLUMN_WIDTH = 30;
  */
 export const VIDEO_IFRAME_HOSTS: readonly string[] = videoHosts;
 
-/** Upload limits (spec §9). */
+/** Upload limits (docs/spec.md §9). */
 export const IMAGE_UPLOAD_LIMITS = { maxFileSize: 2 * 1024 * 1024, maxNumberOfFiles: 100, allowedFileTypes: ['image/*'], timeout: 10_000 } as const;
 export const VIDEO_UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxNumberOfFiles: 5, allowedFileTypes: ['video/*'], timeout: 30_000 } as const;
 export const GENERIC_UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxNumberOfFiles: 100, allowedFileTypes: [] as string[], timeout: 10_000 } as const;

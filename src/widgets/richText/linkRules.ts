@@ -47,7 +47,7 @@ export type VideoCheckHook = (src: string, poster: string) => boolean | string |
 /**
  * Rules for inserting a video: a playable source (see normalizeVideoSource, passed in so this
  * module stays free of editor code), a safe optional poster, then the optional check hook: a
- * string is shown as an error alert, null/undefined/false cancel silently (spec §5).
+ * string is shown as an error alert, null/undefined/false cancel silently (docs/spec.md §5).
  */
 export function checkVideo(
   src: string,

@@ -1,7 +1,7 @@
 import { GENERIC_UPLOAD_LIMITS, IMAGE_FIELD_NAME, IMAGE_UPLOAD_LIMITS, VIDEO_FIELD_NAME, VIDEO_UPLOAD_LIMITS } from './constants';
 
 /**
- * wangEditor-compatible media uploader (spec §7 "Editor uploads", §8, §9). Multipart to a
+ * wangEditor-compatible media uploader (docs/spec.md §7 "Editor uploads", §8, §9). Multipart to a
  * configured server, or a custom upload function (this app: the shared upload call).
  * Kept free of React and Tiptap.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import { toolbarState, type ToolbarState } from './toolbarState';
 
-/** Toolbar refresh throttle (spec §9: 200 ms). */
+/** Toolbar refresh throttle (docs/spec.md §9: 200 ms). */
 export const TOOLBAR_THROTTLE_MS = 200;
 
 function same(a: unknown, b: unknown): boolean {

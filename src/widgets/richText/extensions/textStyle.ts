@@ -42,7 +42,7 @@ export interface TextStyleAttrsOptions {
 
 /**
  * colour, background colour, font size and font family on Tiptap's `textStyle` mark. Parsing
- * accepts only safe colours and sizes/families from the configured lists (spec §5 "Pasted
+ * accepts only safe colours and sizes/families from the configured lists (docs/spec.md §5 "Pasted
  * HTML"); `background` is read as a background colour too.
  */
 export const TextStyleAttrs = Extension.create<TextStyleAttrsOptions>({

@@ -30,7 +30,7 @@ function undoAll(editor: Editor): number {
 
 const words = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ` ${from + i}`).join('');
 
-describe('undo history depth (spec §9: 100)', () => {
+describe('undo history depth (docs/spec.md §9: 100)', () => {
   it('is 100', () => {
     expect(UNDO_DEPTH).toBe(100);
   });

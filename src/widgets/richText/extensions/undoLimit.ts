@@ -3,7 +3,7 @@ import { isHistoryTransaction, redo, undo, undoDepth } from '@tiptap/pm/history'
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 
 /**
- * Undo history of exactly `depth` steps (spec §9: 100 entries, as wangEditor's history keeps).
+ * Undo history of exactly `depth` steps (docs/spec.md §9: 100 entries, as wangEditor's history keeps).
  *
  * ProseMirror's history trims lazily: it lets `depth + 20` events pile up, then cuts back to
  * `depth`, so with depth 100 between 100 and 120 steps could be undone (issue 25 counted ~120).
