@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Bulk actions on the generated lists (docs/volume-work.md): 批量下架 of 10 goods with one
@@ -13,7 +12,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * the light and a dark theme and at 390 px.
  */
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 250 });
 const TEST_MS = 240_000;
 
@@ -29,17 +27,6 @@ type Demo = { __supplierDemo: { failNext(path: string, answer: number | Refusal)
 async function refuseNext(page: Page, path: string, answer: Refusal) {
   await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
   await page.evaluate(([p, a]) => (window as unknown as Demo).__supplierDemo.failNext(p as string, a as Refusal), [path, answer] as const);
-}
-
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
 }
 
 async function open(path: string, width = 1280) {

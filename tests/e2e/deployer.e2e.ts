@@ -3,13 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getResponse, RequestHandler } from 'msw';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { launchBrowser, screenshot } from './browser';
-import { atRest, chooseTheme, visible } from './ui';
+import { chooseTheme, visible } from './ui';
+import { axeFindings } from './axe';
 import { solidPng } from './mediaFiles';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -30,20 +30,6 @@ const HEADER = 'idempotency-key';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TEST_MS = 90_000;
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 interface Received {
   method: string;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { atRest, chooseTheme, visible } from './ui';
+import { chooseTheme, visible } from './ui';
+import { axeFindings } from './axe';
 import { rowAction } from './rowActions';
 
 /**
@@ -35,21 +34,6 @@ const STORED =
   FRAME +
   '<p>后</p>';
 const SAVED = STORED.replace('<p>后</p>', '<p>后字</p>');
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 /** A call to the stand-in with the signed-in session's token, as the console sends it. */
 async function call(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ code: number; data: Record<string, unknown> }> {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from './browser';
-import { atRest, chooseTheme, closeOtherTags, goInApp, visible } from './ui';
+import { chooseTheme, closeOtherTags, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 import { fillDate } from './datePicker';
 import { solidPng } from './mediaFiles';
 import { OUT_OF_SET_VALUES } from '../../src/mock/foreignShapes';
@@ -20,21 +19,6 @@ import { schemas } from '../../src/resources/registry';
  * every save that succeeds was sent in the backend's names. Without the mapping
  * (`?shapes=foreign-unmapped`) no route throws and the warnings name the mismatched fields.
  */
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector` (as tests/e2e/deployer.e2e.ts runs it). */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 /** A generated list's search form: one select (opened with 展开 when folded), then 查询. */
 async function filterListBy(page: Page, resource: string, label: RegExp, option: string) {

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { solidPng } from './mediaFiles';
-import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Goods polish (issue 23 items 4, 5 and 7) in Chromium: the SKU matrix fills a scope (every 礼盒
@@ -14,26 +13,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * form shows its main picture in the goods list, the marketing picker and the marketing list.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector` (or the page). */
-async function axeFindings(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(within ? document.querySelector(within) : document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector ?? null);
-}
 
 let browser: Browser;
 /** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, utils, write } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { GOODS_HEADER, goodsRows, xlsxBuffer as xlsx } from '../../scripts/goodsImportSheet.mjs';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Excel import in Chromium (issue 21 item 2, docs/volume-work.md "Import"): a goods sheet of
@@ -16,19 +16,7 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * the goods sheet is scripts/goodsImportSheet.mjs, which `npm run bench -- import` measures too.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const JOURNEY_MS = 420_000;
-
-async function axeFindings(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(within ? document.querySelector(within) : document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector ?? null);
-}
 
 let browser: Browser;
 const poll = <T>(fn: () => T | Promise<T>, timeout = 120_000) => expect.poll(fn, { timeout, interval: 250 });

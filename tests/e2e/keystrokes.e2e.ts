@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { hasRowAction, rowAction } from './rowActions';
 import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Fewer keystrokes (issue 23 item 3) in Chromium: 编辑 in an unpaid order's row opens its edit
@@ -13,27 +12,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * 营销位) start empty and offer values only. Screens at 1280 in the three themes and at 390 px,
  * axe-core (no critical or serious) on the ship dialog and the forms.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 /** The browser's local date `days` from today, as date fields show it. */
 const dateIn = (page: Page, days: number) =>

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { atRest, chooseTheme, closeOtherTags, goInApp, toast, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Issue 23, items 1 and 2 (src/resources/ui/table, src/resources/ui/search; decisions 140, 150):
@@ -16,7 +15,6 @@ import { atRest, chooseTheme, closeOtherTags, goInApp, toast, visible } from './
  */
 let browser: Browser;
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The machine may be busy: wait up to a minute for the page to catch up (no timing is asserted). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 250 });
 const TEST_MS = 240_000;
@@ -69,26 +67,6 @@ async function coveredCells(list: Locator): Promise<{ checked: number; covered: 
       );
     }
     return { checked, covered };
-  });
-}
-
-/** Critical and serious axe-core findings in the page. */
-async function axeFindings(page: Page): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async () => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
   });
 }
 

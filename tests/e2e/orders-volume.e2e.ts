@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, SCREENSHOT_DIR, signIn } from './browser';
 import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Orders in volume (issue 21: 批量发货 and printing) in Chromium, from the generated order list's
@@ -16,27 +16,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * axe-core on both dialogs in the three themes; screenshots at 1280 and 390 px.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 type Refusal = { code: number; message: string };
 type Demo = { __supplierDemo: { failNext(path: string, answer: Refusal): void } };

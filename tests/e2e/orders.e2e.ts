@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { rowAction } from './rowActions';
 import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Orders journey in Chromium on the generated list (schemas/orders.ts) and the custom details /
@@ -15,20 +14,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * axe-core (no critical or serious) on the dialog and the dashboard in three themes and at 390 px.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe-core findings on the page (or inside `selector`). */
-async function axeFindings(page: Page, selector?: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(within ? document.querySelector(within) : document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector ?? null);
-}
 
 type Demo = { __supplierDemo: { failNext(path: string, answer: number | 'malformed'): void } };
 async function failNext(page: Page, path: string, answer: number) {
