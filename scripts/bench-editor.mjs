@@ -193,7 +193,7 @@ function category(source, functionName) {
  * keystroke of each category (ms), idle excluded. `dirOf(url)` is the build folder of a script.
  */
 async function profileTyping(page, count, dirOf) {
-  const { SourceMapConsumer } = await import('source-map-js');
+  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -208,7 +208,7 @@ async function profileTyping(page, count, dirOf) {
       try {
         const { pathname } = new URL(url);
         const dir = dirOf(url);
-        if (dir) map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(dir, `${pathname}.map`), 'utf8')));
+        if (dir) map = new TraceMap(readFileSync(path.join(dir, `${pathname}.map`), 'utf8'));
       } catch {
         map = null; // no map (inline script, extension, a file built without one)
       }
@@ -220,7 +220,7 @@ async function profileTyping(page, count, dirOf) {
   for (const node of profile.nodes) {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     const map = url ? consumer(url) : null;
-    const source = map ? map.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source : null;
+    const source = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source : null;
     byNode.set(node.id, category(source, functionName));
   }
   const totals = new Map();
