@@ -7,9 +7,10 @@ import { referenceSources } from '../src/reference/sources';
 
 /**
  * 订单 (docs/spec.md §7 "Orders", docs/design.md "Values"): the order entity declared once. The list is
- * generated (filters in the URL, export, column chooser, 发货 / 确认完成 as record actions); the
- * details (waybill) and edit (destination, postage, voucher) pages are custom pages by name
- * (src/orders/*.page.tsx) reading through the same dataProvider and these fields. Orders are
+ * generated (filters in the URL, export, column chooser, 发货 / 确认完成 as record actions), so is
+ * the details page (`show`: sections, with the items and the waybill as parts by name); the edit
+ * page (destination, postage, voucher) is a custom page by name (src/orders/orderEdit.page.tsx)
+ * reading through the same dataProvider and these fields. Orders are
  * neither created nor deleted from the console. The stand-in is hand-written
  * (src/mock/handlers/orders.ts: state rules, waybills, postage).
  */
@@ -82,13 +83,18 @@ const fields = {
     .list()
     .filter(),
   currencyCode: field.text().readOnly().list(),
-  items: field.widget<OrderItem[]>('orderItems', {}, z.array(z.unknown()) as z.ZodType<OrderItem[]>).readOnly().readWith(listOf(parseOrderItem)),
-  goodsAmount: field.money().readOnly(),
-  postFee: field.money().readOnly(),
-  discountAmount: field.money().readOnly(),
-  totalAmount: field.money().readOnly().list(),
+  items: field
+    .widget<OrderItem[]>('orderItems', {}, z.array(z.unknown()) as z.ZodType<OrderItem[]>)
+    .readOnly()
+    .readWith(listOf(parseOrderItem)),
+  // Shown in the order's own currency (USD 12.50); the list has its 币种 column beside 订单总额.
+  goodsAmount: field.money({ currencyFrom: 'currencyCode' }).readOnly(),
+  postFee: field.money({ currencyFrom: 'currencyCode' }).readOnly(),
+  discountAmount: field.money({ currencyFrom: 'currencyCode' }).readOnly(),
+  totalAmount: field.money({ currencyFrom: 'currencyCode' }).readOnly().list(),
   totalWeight: field.number().readOnly(),
-  countryId: field.reference(referenceSources.countries).readOnly(),
+  // 收货国家 · 地区 shown as one value (the names the order carries).
+  countryId: field.reference(referenceSources.countries).readOnly().renderWith({ show: 'orderDestination' }),
   countryName: field.text().readOnly().list(),
   areaId: field.reference(referenceSources.areas, { params: { countryId: 'countryId' } }).readOnly(),
   areaName: field.text().readOnly().list(),
@@ -103,7 +109,8 @@ const fields = {
   payTime: laterTime(),
   deliverTime: laterTime(),
   finishTime: laterTime(),
-  cancelTime: laterTime(),
+  // Only a cancelled order has one.
+  cancelTime: laterTime().visibleWhen('status', [ORDER_STATUS.cancelled]),
 };
 
 export type Order = Entity<typeof fields>;
@@ -111,7 +118,8 @@ export type Order = Entity<typeof fields>;
 export default defineResource({
   name: 'orders',
   routes: { list: '/orderManage', show: '/orderManage/details', form: '/orderManage/addOrder' },
-  pages: { show: 'orderDetails', form: 'orderEdit' },
+  // The details page is generated from `show` below; the edit page is custom (destination, postage, voucher).
+  pages: { form: 'orderEdit' },
   // 编辑 in the row for the orders the edit page takes (unpaid ones).
   editableWhen: orderRules.canEdit,
   // 待发货 orders wait for the supplier: the bell's 待办 tab and the dashboard's hint count them.
@@ -129,16 +137,64 @@ export default defineResource({
       // Ships only with a waybill (the stand-in and the backend refuse it without one), so 发货
       // opens the waybill form and ships in one step (src/orders/ShipOrderDialog.tsx).
       // 批量发货 in the bulk bar: one carrier, a waybill number per order, or from a sheet (src/orders/batchShip/).
-      sentDeliver: { call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}', payload: 'none', scope: ['record', 'bulk'], dialog: 'shipOrder', bulkDialog: 'batchShip', visibleWhen: orderRules.canSendDeliver, mock: 'custom' },
-      succeeded: { call: 'POST /backend/supplier/orderInfo/succeeded/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: orderRules.canSucceed, mock: 'custom' },
+      sentDeliver: {
+        call: 'POST /backend/supplier/orderInfo/sentDeliver/{id}',
+        payload: 'none',
+        scope: ['record', 'bulk'],
+        dialog: 'shipOrder',
+        bulkDialog: 'batchShip',
+        visibleWhen: orderRules.canSendDeliver,
+        mock: 'custom',
+      },
+      succeeded: {
+        call: 'POST /backend/supplier/orderInfo/succeeded/{id}',
+        payload: 'none',
+        scope: ['record', 'bulk'],
+        confirm: true,
+        visibleWhen: orderRules.canSucceed,
+        mock: 'custom',
+      },
       // Printing sends no call: the print preview reads the orders and prints (src/orders/print/).
       printPackingList: { payload: 'none', scope: 'bulk', dialog: 'printOrders' },
       printPickList: { payload: 'none', scope: 'bulk', dialog: 'printOrders' },
     },
   },
   fields,
-  columns: ['orderNo', 'status', 'totalAmount', 'currencyCode', 'buyerName', 'buyerCompany', 'countryName', 'areaName', 'createTime'],
+  columns: [
+    'orderNo',
+    'status',
+    'totalAmount',
+    'currencyCode',
+    'buyerName',
+    'buyerCompany',
+    'countryName',
+    'areaName',
+    'createTime',
+  ],
   recordLabel: 'orderNo',
   defaultSort: { field: 'createTime', order: 'DESC' },
+  // 订单详情 (docs/decisions/270-show-sections.md): the heading shows the order number, its status,
+  // 发货 / 确认完成, 打印发货单 and 编辑订单 (unpaid orders, `editableWhen`); the items table and the
+  // waybill are parts by name (src/orders/*.show.tsx).
+  show: {
+    testId: 'order',
+    badge: 'status',
+    actions: ['orderPrint'],
+    sections: {
+      buyer: { columns: 4, fields: ['buyerName', 'buyerCompany', 'buyerEmail', 'buyerPhone'] },
+      goods: { columns: 1, render: 'orderItems' },
+      amounts: {
+        columns: 4,
+        fields: ['goodsAmount', 'postFee', 'discountAmount', 'totalAmount', 'totalWeight', 'voucherNo'],
+      },
+      address: {
+        columns: 4,
+        fields: ['receiverName', 'receiverPhone', 'countryId', 'postCode', 'receiverAddress', 'remark'],
+        wide: ['receiverAddress', 'remark'],
+      },
+      waybill: { columns: 1, render: 'orderWaybill' },
+      timeline: { columns: 4, fields: ['createTime', 'payTime', 'deliverTime', 'finishTime', 'cancelTime'] },
+    },
+  },
   mock: 'custom',
 });

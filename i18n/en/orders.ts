@@ -8,6 +8,14 @@ export default {
       todo: { title: 'Order %{label} awaits delivery', description: 'The buyer has paid; please ship soon' },
       actions: { sentDeliver: 'Ship', succeeded: 'Complete' },
       actionConfirm: { succeeded: 'Mark order %{name} as completed?' },
+      sections: {
+        buyer: 'Buyer',
+        goods: 'Items',
+        amounts: 'Amounts',
+        address: 'Delivery',
+        waybill: 'Waybill',
+        timeline: 'Times',
+      },
       fields: {
         orderNo: 'Order no.',
         buyerName: 'Buyer',

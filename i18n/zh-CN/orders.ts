@@ -8,6 +8,14 @@ export default {
       todo: { title: '订单 %{label} 待发货', description: '买家已付款，请尽快安排发货' },
       actions: { sentDeliver: '发货', succeeded: '确认完成' },
       actionConfirm: { succeeded: '确定将订单 %{name} 标记为已完成吗？' },
+      sections: {
+        buyer: '采购商信息',
+        goods: '商品明细',
+        amounts: '金额',
+        address: '收货信息',
+        waybill: '运单',
+        timeline: '时间',
+      },
       fields: {
         orderNo: '订单号',
         buyerName: '采购商',

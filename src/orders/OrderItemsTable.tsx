@@ -2,7 +2,8 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useTranslate } from 'react-admin';
 import { GoodsThumb } from '../goods/GoodsThumb';
 import { amountText, money } from '../goods/goodsFormat';
-import type { OrderItem } from '../../schemas/orders';
+import type { ShowPartProps } from '../resources/showParts';
+import type { Order, OrderItem } from '../../schemas/orders';
 
 /** The order's items with their SKUs. */
 export function OrderItemsTable({ items, currencyCode }: { items: readonly OrderItem[]; currencyCode?: string }) {
@@ -41,4 +42,11 @@ export function OrderItemsTable({ items, currencyCode }: { items: readonly Order
       </Table>
     </Box>
   );
+}
+
+/** The show part `orderItems`: the record's items in the order's currency. */
+export default function OrderItemsPart({ record }: ShowPartProps) {
+  // The record came through the schema's record boundary (schemas/orders.ts): it is an Order.
+  const order = record as Order;
+  return <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />;
 }

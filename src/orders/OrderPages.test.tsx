@@ -14,7 +14,7 @@ import { okEnvelope } from '../../tests/helpers/renderInAdmin';
 import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
 import ordersSchema from '../../schemas/orders';
 import type { ResourceSchema } from '../resources/defineResource';
-import OrderDetailsPage from './OrderDetailsPage';
+import { SchemaShowPage } from '../resources/ui/SchemaShow';
 import OrderEditPage from './OrderEditPage';
 
 const schema = ordersSchema as ResourceSchema<unknown>;
@@ -42,7 +42,7 @@ function renderAt(url: string) {
           </AdminContext>
         ),
         children: [
-          { path: '/orderManage/details', element: <OrderDetailsPage schema={schema} /> },
+          { path: '/orderManage/details', element: <SchemaShowPage schema={schema} /> },
           { path: '/orderManage/addOrder', element: <OrderEditPage schema={schema} /> },
           { path: '/orderManage', element: <p>order list</p> },
         ],
@@ -81,9 +81,16 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     expect(amounts).not.toHaveTextContent('undefined');
     // No waybill yet: 发货 is offered (its dialog asks for the waybill), and the add form too.
     expect(screen.getByRole('button', { name: /^发货/ })).toBeEnabled();
-    await userEvent.click(screen.getByTestId('waybill-open'));
+    await userEvent.click(await screen.findByTestId('waybill-open', {}, { timeout: 15_000 })); // the waybill part loads with the page (lazy)
     expect(await screen.findByTestId('waybill-save')).toBeInTheDocument();
-    expect(reported()).toEqual(expect.arrayContaining(['orders.buyerName:missing', 'orders.items:missing', 'orders.totalAmount:invalid', 'orders.totalWeight:missing']));
+    expect(reported()).toEqual(
+      expect.arrayContaining([
+        'orders.buyerName:missing',
+        'orders.items:missing',
+        'orders.totalAmount:invalid',
+        'orders.totalWeight:missing',
+      ]),
+    );
     expect(shapeIssues().find((issue) => issue.field === 'items')?.received).toContain('goods');
   });
 
@@ -96,12 +103,17 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
     await screen.findByTestId('order-details', {}, { timeout: 15_000 });
     expect(screen.getByTestId('order-status')).toHaveTextContent(/^REFUNDING$/);
     expect(screen.queryByRole('button', { name: /^发货/ })).not.toBeInTheDocument();
-    expect(shapeIssues().find((issue) => issue.field === 'status')).toMatchObject({ problem: 'unknownValue', value: '"REFUNDING"' });
+    expect(shapeIssues().find((issue) => issue.field === 'status')).toMatchObject({
+      problem: 'unknownValue',
+      value: '"REFUNDING"',
+    });
   });
 
   it('details: a foreign waybill is shown and 发货 is offered', async () => {
     server.use(
-      mswHttp.get(calls.waybill, () => ok({ waybillId: 9, orderId: '4242', carrierId: 1, carrier: 'DHL', waybillNo: 'DHL-123456', createTime: null })),
+      mswHttp.get(calls.waybill, () =>
+        ok({ waybillId: 9, orderId: '4242', carrierId: 1, carrier: 'DHL', waybillNo: 'DHL-123456', createTime: null }),
+      ),
       mswHttp.get(calls.order, () => ok(foreignOrder('1'))),
     );
     renderAt('/orderManage/details?id=4242');
@@ -114,7 +126,9 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
   it('edit: items with numbers as strings, postage from the items’ weight, foreign quote and voucher', async () => {
     server.use(
       mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]] })),
-      mswHttp.post(calls.postFee, () => ok({ postFee: '14.5', currencyCode: 'USD', weight: '2', freightRuleId: 9011, surcharge: 0 })),
+      mswHttp.post(calls.postFee, () =>
+        ok({ postFee: '14.5', currencyCode: 'USD', weight: '2', freightRuleId: 9011, surcharge: 0 }),
+      ),
       mswHttp.post(calls.voucher, () => ok({ voucherNo: 778899, orderId: 4242, amount: '115', currencyCode: 'USD' })),
     );
     renderAt('/orderManage/addOrder?id=4242');
@@ -135,7 +149,9 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
 
   it('edit: one postage figure and one total — the recalculated ones, marked 未保存; the stored ones are not shown beside them (issue 13)', async () => {
     server.use(
-      mswHttp.get(calls.order, () => ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 9.99, totalAmount: 110.49 })),
+      mswHttp.get(calls.order, () =>
+        ok({ ...foreignOrder('0'), items: [foreignOrderItems[0]], postFee: 9.99, totalAmount: 110.49 }),
+      ),
       mswHttp.post(calls.postFee, () => ok({ postFee: 14.5, currencyCode: 'USD', weight: 2, freightRuleId: 9011 })),
     );
     renderAt('/orderManage/addOrder?id=4242');
@@ -181,13 +197,17 @@ describe('an order with foreign field names', { timeout: 60_000 }, () => {
 
 describe('an order of the stand-in', { timeout: 60_000 }, () => {
   it('details: a saved waybill reloads the order’s reads; 发货 then starts from it', async () => {
-    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 1 } });
+    const { data } = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 1 },
+    });
     renderAt(`/orderManage/details?id=${data[0].id}`);
     await screen.findByTestId('order-details', {}, { timeout: 15_000 });
     const send = await screen.findByRole('button', { name: /^发货/ });
     await waitFor(() => expect(screen.getByTestId('waybill-card')).toHaveTextContent('暂无运单'));
     expect(send).toBeEnabled();
-    await userEvent.click(screen.getByTestId('waybill-open'));
+    await userEvent.click(await screen.findByTestId('waybill-open', {}, { timeout: 15_000 })); // the waybill part loads with the page (lazy)
     await userEvent.click(await screen.findByRole('combobox', { name: /物流商/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'DHL 国际快递' }));
     await userEvent.type(screen.getByRole('textbox', { name: /运单号/ }), 'DHL20261122');
@@ -204,7 +224,11 @@ describe('a failed order load', { timeout: 60_000 }, () => {
     ['details', '/orderManage/details', 'order-details'],
     ['edit', '/orderManage/addOrder', 'order-edit'],
   ])('%s page: the catalogue message in place, 返回列表, 重试 loads it, the URL stays', async (_, path, testId) => {
-    const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 0 } });
+    const { data } = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 0 },
+    });
     const url = `${path}?id=${data[0].id}`;
     server.use(mswHttp.get(calls.order, () => new HttpResponse('oops', { status: 500 }), { once: true }));
     const router = renderAt(url);

@@ -12,6 +12,7 @@ import {
   type IsRequired,
 } from './fields';
 import type { ReferenceSource } from './referenceSource';
+import { showSpecOf, type ShowDecl, type ShowSpec } from './showLayout';
 
 /**
  * `defineResource` — one declaration per backend entity (see docs/adding-a-screen.md).
@@ -246,6 +247,8 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
   validate?: Readonly<Record<string, CrossFieldRule<Entity<F>, keyof F & string>>>;
   /** Sections, form-level actions and what follows a save (docs/adding-a-screen.md "Form layout"). */
   form?: FormDecl;
+  /** The details page's sections, heading chip and parts (docs/decisions/270-show-sections.md). */
+  show?: ShowDecl<keyof F & string>;
 }
 
 /** A form section as the engine keeps it: its fields in declaration order. */
@@ -328,6 +331,8 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   readonly recordSchema: z.ZodType<E>;
   /** Sections, form actions and what follows a save. */
   readonly form: FormSpec;
+  /** The details page's sections (one untitled grid of the shown fields unless declared). */
+  readonly show: ShowSpec<FieldSpec>;
   /** Phantom: the entity type. */
   readonly _entity?: E;
   field(key: string): FieldSpec | undefined;
@@ -437,6 +442,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     idApiName: mapping.id?.apiName ?? 'id',
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
     form,
+    show: showSpecOf(input.name, input.show, fields),
     field: (key) => byKey.get(key),
   };
 }

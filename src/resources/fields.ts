@@ -111,6 +111,8 @@ export interface FieldState {
   section?: string;
   /** The input is disabled unless another field's value passes (the value is still sent). */
   editableWhen?: Visibility;
+  /** Money shown in the currency another field of the record names (e.g. `currencyCode`): `USD 12.50`. */
+  currencyFrom?: string;
 }
 
 /** Names of registered widgets (`src/**\/*.widget.tsx`) drawing one field in a place. */
@@ -352,8 +354,8 @@ export const field = {
   text: (o: LengthOptions = {}) => new Field<string>(base('text', o)),
   textarea: (o: LengthOptions = {}) => new Field<string>(base('textarea', o)),
   number: (o: RangeOptions = {}) => new Field<number>(base('number', o)),
-  /** Two decimals at most, never negative unless `min` says so. */
-  money: (o: RangeOptions = {}) => new Field<number>(base('money', { min: 0, ...o })),
+  /** Two decimals at most, never negative unless `min` says so; `currencyFrom`: the field naming its currency. */
+  money: (o: RangeOptions & { currencyFrom?: string } = {}) => new Field<number>(base('money', { min: 0, ...o })),
   /** Fixed choices with colour chips; labels at `resources.<name>.enums.<field>.<value>`. */
   enum: <const V extends string | number>(options: ReadonlyArray<EnumOption<V>>) =>
     new Field<V>(base('enum', { options })),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Backdrop, Button, CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
+import type { ShowPartProps } from '../../resources/showParts';
 import type { Order } from '../../../schemas/orders';
 
 const PrintPreview = lazy(() => import('./PrintPreview'));
@@ -28,4 +29,10 @@ export function PrintOrderButton({ order }: { order: Order }) {
       )}
     </>
   );
+}
+
+/** The show part `orderPrint` (the details page's heading). */
+export default function PrintOrderPart({ record }: ShowPartProps) {
+  // The record came through the schema's record boundary (schemas/orders.ts): it is an Order.
+  return <PrintOrderButton order={record as Order} />;
 }

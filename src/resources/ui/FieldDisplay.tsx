@@ -12,7 +12,6 @@ import { usePageReferenceLabels } from './table/referenceLabels';
 /** Read-only rendering of one field of a record (list cells and show pages). */
 type Rec = Record<string, unknown>;
 
-
 function Copyable({ text, children }: { text: string; children: ReactNode }) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
@@ -157,6 +156,21 @@ function ListCopyable({ text, children }: { text: string; children: ReactNode })
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
+ * A money value with two decimals, in the currency the field's `currencyFrom` names on the record
+ * (`USD 12.50`); '' when the record has no number. Lists keep the bare figure beside their own
+ * currency column.
+ */
+export function moneyText(
+  field: Pick<FieldSpec, 'currencyFrom'>,
+  value: unknown,
+  record: Readonly<Record<string, unknown>>,
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const currency = field.currencyFrom ? record[field.currencyFrom] : undefined;
+  return typeof currency === 'string' && currency ? `${currency} ${value.toFixed(2)}` : value.toFixed(2);
+}
+
+/**
  * List cells are plain functions returning plain markup (issue 14): a 50-row page has ~600
  * cells, and a component per layer (value → text → span) was most of a row's render cost. Only
  * what keeps state or reads a store stays a component (copy feedback, reference labels).
@@ -278,7 +292,9 @@ export function listWidget(field: FieldSpec, schema?: ResourceSchema<unknown>, r
   const listDrawsItself = field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText';
   if (!field.renderers?.cell && (listDrawsItself || !(field.kind === 'widget' || field.widget))) return undefined;
   const Cell = rendererOf(field, 'cell');
-  return Cell ? <Cell source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} /> : undefined;
+  return Cell ? (
+    <Cell source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} />
+  ) : undefined;
 }
 
 export function FieldDisplay({
@@ -296,7 +312,8 @@ export function FieldDisplay({
   const value = record[field.key];
   if (inList) return <>{listWidget(field, schema, record) ?? listValue(schema, field, record, translate)}</>;
   const Show = rendererOf(field, 'show');
-  if (Show) return <Show source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} />;
+  if (Show)
+    return <Show source={field.key} options={field.widget?.options} field={field} schema={schema} record={record} />;
   switch (field.kind) {
     case 'enum':
     case 'status':
@@ -320,7 +337,7 @@ export function FieldDisplay({
     case 'money':
       return (
         <Typography component="span" variant="body2">
-          {typeof value === 'number' ? value.toFixed(2) : ''}
+          {moneyText(field, value, record)}
         </Typography>
       );
     case 'gallery':
