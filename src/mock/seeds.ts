@@ -1,4 +1,4 @@
-import { validateValues, type FieldSpec, type ResourceSchema } from '../resources/defineResource';
+import { validateValues, type FieldSpec, type AnyResourceSchema } from '../resources/defineResource';
 import { seededRandom } from './db';
 import type { ResourceSeed, SeedSpec } from './defineSeed';
 
@@ -38,7 +38,7 @@ function sample(field: FieldSpec, i: number, rand: () => number, age: number): u
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      return `示例${i + 1}`;
+      return sampleText(field, i + 1);
     case 'richText':
       return `<p>示例内容 ${i + 1}</p>`;
     case 'number':
@@ -68,6 +68,12 @@ function sample(field: FieldSpec, i: number, rand: () => number, age: number): u
   }
 }
 
+/** A sample text its `pattern` accepts (a code, a phone, an address), else Chinese sample text. */
+function sampleText(field: FieldSpec, n: number): string {
+  const candidates = [`示例${n}`, `SAMPLE-${n}`, String(13800000000 + n), `user${n}@example.com`, `https://example.com/${n}`];
+  return candidates.find((text) => !field.pattern || new RegExp(field.pattern.regex.source, field.pattern.regex.flags.replace('g', '')).test(text)) ?? candidates[0];
+}
+
 /** A sampled number moved inside the field's declared bounds (`min`, `minExclusive`, `max`). */
 function withinBounds(field: FieldSpec, value: number, step: number): number {
   const low = field.min === undefined ? undefined : field.minExclusive ? field.min + step : field.min;
@@ -89,7 +95,7 @@ const REDRAWS = 20;
 
 /** The rows of a schema's collection, newest first (one random stream per resource name). */
 export function seedRows(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   spec: SeedSpec<Record<string, unknown>> = seedOf(schema.name),
 ): Array<Record<string, unknown> & { id: number }> {
   const rand = seededRandom(schema.name.length * 7919 + 17);

@@ -13,10 +13,10 @@ import {
  */
 type Values = Record<string, unknown>;
 
-/** What a form would send for a record: the editable fields (date-range controls carry no value). */
+/** What a form would send for a record: the editable fields it shows (date-range controls carry no value). */
 export function formValuesOf(schema: ResourceSchema<unknown>, record: Values): Values {
   const out: Values = {};
-  for (const f of formFields(schema)) if (f.kind !== 'dateRange') out[f.key] = record[f.key] ?? null;
+  for (const f of formFields(schema)) if (f.kind !== 'dateRange' && isVisible(f, record)) out[f.key] = record[f.key] ?? null;
   return out;
 }
 

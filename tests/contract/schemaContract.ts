@@ -113,11 +113,13 @@ export function describeSchemaContract(schema: ResourceSchema<unknown>, options:
           // A date range sends its two params; a record's own range overlaps the asked one.
           const sample = data.find((r) => r[field.range!.on ?? field.range!.from]);
           if (!sample) continue;
-          const from = String(sample[field.range.on ?? field.range.from]);
-          const to = String(sample[field.range.on ?? field.range.to]);
+          // Sent as the control sends them: whole days unless the range has `time` (an `on` field may be a datetime).
+          const cut = (value: unknown) => String(value).slice(0, field.range!.time ? 19 : 10);
+          const from = cut(sample[field.range.on ?? field.range.from]);
+          const to = cut(sample[field.range.on ?? field.range.to]);
           const filtered = await list(1, 50, { [field.range.from]: from, [field.range.to]: to });
           expect(filtered.data.map((r) => r.id), field.key).toContain(sample.id);
-          for (const r of filtered.data) expect(String(r[field.range.on ?? field.range.to]) >= from && String(r[field.range.on ?? field.range.from]) <= to, field.key).toBe(true);
+          for (const r of filtered.data) expect(cut(r[field.range.on ?? field.range.to]) >= from && cut(r[field.range.on ?? field.range.from]) <= to, field.key).toBe(true);
           continue;
         }
         const value = data.find((r) => r[field.key] !== null && r[field.key] !== undefined)?.[field.key];
