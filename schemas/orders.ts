@@ -93,8 +93,12 @@ const fields = {
   discountAmount: field.money({ currencyFrom: 'currencyCode' }).readOnly(),
   totalAmount: field.money({ currencyFrom: 'currencyCode' }).readOnly().list(),
   totalWeight: field.number().readOnly(),
-  // 收货国家 · 地区 shown as one value (the names the order carries).
-  countryId: field.reference(referenceSources.countries).readOnly().renderWith({ show: 'orderDestination' }),
+  // 收货国家 · 地区: shown as one value (the names the order carries), edited as two selects on the
+  // edit page (src/orders/orderDestination.widget.tsx); never sent by a form (postage sends it).
+  countryId: field
+    .reference(referenceSources.countries)
+    .readOnly()
+    .renderWith({ show: 'orderDestination', input: 'orderDestination' }),
   countryName: field.text().readOnly().list(),
   areaId: field.reference(referenceSources.areas, { params: { countryId: 'countryId' } }).readOnly(),
   areaName: field.text().readOnly().list(),

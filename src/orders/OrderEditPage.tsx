@@ -1,18 +1,21 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Form, required, useNotify, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Form, useCanBlock, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
+import { rendererOf } from '../resources/widgetRegistry';
 import { LoadError } from '../resources/ui/LoadError';
-import { amountText, money as decimal } from '../goods/goodsFormat';
-import { AreaSelectInput, CountrySelectInput } from '../reference/ReferenceInputs';
+import { moneyText } from '../resources/ui/FieldDisplay';
+import { fieldLabelKey } from '../resources/ui/labels';
+import { ShowBadge } from '../resources/ui/SchemaShow';
+import { useUnsavedGuard } from '../resources/ui/UnsavedChangesGuard';
+import { money as decimal } from '../goods/goodsFormat';
 import { orderRules, type Order, type OrderItem } from '../../schemas/orders';
 import { calculatePostFee, prepareVoucher } from './orders.api';
 import { Loading, Section } from './OrderSection';
 import { postageFigures } from './postage';
 import { OrderItemsTable } from './OrderItemsTable';
-import { OrderStatus } from './OrderStatus';
 import { orderKeys, useOrderRecord } from './useOrderRecord';
 import { Info } from './WaybillCard';
 import { useSingleFlight } from '../dataProvider/singleFlight';
@@ -22,17 +25,30 @@ export default function OrderEditPage({ schema }: { schema: ResourceSchema<unkno
   const translate = useTranslate();
   const { id, data: order, error, refetch, isPending } = useOrderRecord(schema.name);
   const list = schema.routes.list;
-  if (!id) return <LoadError error="orders.details.notFound" titleKey="engine.load.recordFailed" onRetry={() => undefined} listRoute={list} />;
+  if (!id)
+    return (
+      <LoadError
+        error="orders.details.notFound"
+        titleKey="engine.load.recordFailed"
+        onRetry={() => undefined}
+        listRoute={list}
+      />
+    );
   if (error) return <LoadError error={error} titleKey="engine.load.recordFailed" onRetry={refetch} listRoute={list} />;
   if (isPending || !order) return <Loading />;
-  const statusLabel = translate(order.status === undefined || order.status === null ? 'orders.status.unknown' : `resources.${schema.name}.enums.status.${order.status}`, { _: String(order.status) });
+  const statusLabel = translate(
+    order.status === undefined || order.status === null
+      ? 'orders.status.unknown'
+      : `resources.${schema.name}.enums.status.${order.status}`,
+    { _: String(order.status) },
+  );
   return (
     <Stack spacing={2} data-testid="order-edit">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h1">
           {translate(`resources.${schema.name}.pages.edit`)} · {order.orderNo}
         </Typography>
-        <OrderStatus schema={schema} value={order.status} />
+        {schema.show.badge && <ShowBadge schema={schema} field={schema.show.badge} record={order} />}
         <Box sx={{ flex: 1 }} />
         {schema.routes.show && (
           <Button component={Link} to={`${schema.routes.show}?id=${encodeURIComponent(String(order.id))}`}>
@@ -47,8 +63,12 @@ export default function OrderEditPage({ schema }: { schema: ResourceSchema<unkno
         <OrderItemsTable items={order.items ?? []} currencyCode={order.currencyCode ?? undefined} />
       </Section>
       {orderRules.canEdit(order) ? (
-        <Form key={`${order.id}-${order.voucherNo ?? ''}`} record={{ countryId: order.countryId, areaId: order.areaId }} noValidate>
-          <DestinationAndPostage resource={schema.name} order={order} />
+        <Form
+          key={`${order.id}-${order.voucherNo ?? ''}`}
+          record={{ countryId: order.countryId, areaId: order.areaId }}
+          noValidate
+        >
+          <DestinationAndPostage schema={schema} order={order} />
         </Form>
       ) : (
         <Alert severity="info">{translate('orders.edit.readOnly', { status: statusLabel })}</Alert>
@@ -61,9 +81,12 @@ export default function OrderEditPage({ schema }: { schema: ResourceSchema<unkno
 function chargedWeight(order: Order): number | undefined {
   if (typeof order.totalWeight === 'number') return order.totalWeight;
   const items = order.items ?? [];
-  const known = (item: OrderItem): item is OrderItem & { weight: number; quantity: number } => item.weight !== undefined && item.quantity !== undefined;
+  const known = (item: OrderItem): item is OrderItem & { weight: number; quantity: number } =>
+    item.weight !== undefined && item.quantity !== undefined;
   if (!items.length || !items.every(known)) return undefined;
-  return Math.round(items.reduce((sum, item) => sum + (known(item) ? item.weight * item.quantity : 0), 0) * 1000) / 1000;
+  return (
+    Math.round(items.reduce((sum, item) => sum + (known(item) ? item.weight * item.quantity : 0), 0) * 1000) / 1000
+  );
 }
 
 const chosen = (v: unknown): v is number | string => v !== null && v !== undefined && v !== '';
@@ -74,17 +97,47 @@ function UnsavedMark() {
   return (
     <Box
       component="span"
-      sx={{ ml: 0.75, px: 0.75, borderRadius: 1, fontSize: 12, fontWeight: 400, border: 1, borderColor: 'warning.main', color: 'text.primary', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
+      sx={{
+        ml: 0.75,
+        px: 0.75,
+        borderRadius: 1,
+        fontSize: 12,
+        fontWeight: 400,
+        border: 1,
+        borderColor: 'warning.main',
+        color: 'text.primary',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+      }}
     >
       {translate('orders.edit.unsaved')}
     </Box>
   );
 }
 
-function DestinationAndPostage({ resource, order }: { resource: string; order: Order }) {
+/** A field of the schema: the page names fields, their labels, inputs and money come from the declaration. */
+function declared(schema: ResourceSchema<unknown>, key: string): FieldSpec {
+  const spec = schema.field(key);
+  if (!spec) throw new Error(`${schema.name}: the order edit page needs the field "${key}"`);
+  return spec;
+}
+
+/** The one unsaved-changes guard: a destination chosen but no voucher prepared yet (no guard outside a data router). */
+function UnsavedGuard() {
+  const { dirtyFields } = useFormState();
+  return useUnsavedGuard(Object.keys(dirtyFields).length > 0).dialog;
+}
+
+function DestinationAndPostage({ schema, order }: { schema: ResourceSchema<unknown>; order: Order }) {
+  const resource = schema.name;
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const canBlock = useCanBlock();
+  const countryField = declared(schema, 'countryId');
+  // The destination's input is the one its field declares (`renderWith({ input })`, schemas/orders.ts).
+  const Destination = rendererOf(countryField, 'input');
+  if (!Destination) throw new Error(`${resource}.countryId: no input widget (renderWith({ input }))`);
   const countryId = useWatch({ name: 'countryId' }) as unknown;
   const areaId = useWatch({ name: 'areaId' }) as unknown;
   const weight = chargedWeight(order);
@@ -107,7 +160,8 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
     },
   });
 
-  const money = (n: number | null | undefined) => amountText(order.currencyCode ?? undefined, n);
+  const money = (key: string, n: number | null | undefined) => moneyText(declared(schema, key), n, order);
+  const label = (key: string) => translate(fieldLabelKey(schema, key));
   const ready = quoteArgs !== null && quote.isSuccess ? quote.data : undefined;
   const figures = postageFigures(order, ready, destination);
   const errorText = (e: Error | null) => (e ? translate(e.message, { _: e.message }) : '');
@@ -116,68 +170,96 @@ function DestinationAndPostage({ resource, order }: { resource: string; order: O
   const unsaved = figures.unsaved ? <UnsavedMark /> : null;
   return (
     <Stack spacing={2}>
+      {canBlock && <UnsavedGuard />}
       <Section title={translate('orders.edit.destination')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-          <CountrySelectInput source="countryId" label={`resources.${resource}.fields.countryId`} validate={required('orders.edit.countryRequired')} fullWidth />
-          <AreaSelectInput source="areaId" countrySource="countryId" label={`resources.${resource}.fields.areaId`} validate={required('orders.edit.areaRequired')} fullWidth />
-        </Box>
+        <Destination
+          source={countryField.key}
+          options={countryField.widget?.options}
+          field={countryField}
+          schema={schema}
+        />
       </Section>
       <Section title={translate('orders.edit.postage')}>
         <Stack spacing={1.5}>
           {/* One figure per amount: the recalculated one once quoted (marked until saved), else the order's. */}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2 }} data-testid="order-edit-amounts">
-            <Info label={translate(`resources.${resource}.fields.goodsAmount`)} value={money(order.goodsAmount)} />
-            <Info label={translate(`resources.${resource}.fields.discountAmount`)} value={money(order.discountAmount)} />
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2 }}
+            data-testid="order-edit-amounts"
+          >
+            <Info label={label('goodsAmount')} value={money('goodsAmount', order.goodsAmount)} />
+            <Info label={label('discountAmount')} value={money('discountAmount', order.discountAmount)} />
             <Info
-              label={translate(`resources.${resource}.fields.postFee`)}
+              label={label('postFee')}
               value={
                 calculating ? (
                   <Skeleton variant="text" width={80} aria-label={translate('orders.edit.calculating')} />
                 ) : (
-                  <span data-testid={ready ? 'postage-fee' : 'postage-fee-saved'} data-fee={figures.postFee} data-unsaved={figures.unsaved || undefined}>
-                    {money(figures.postFee) || '—'}
+                  <span
+                    data-testid={ready ? 'postage-fee' : 'postage-fee-saved'}
+                    data-fee={figures.postFee}
+                    data-unsaved={figures.unsaved || undefined}
+                  >
+                    {money('postFee', figures.postFee) || '—'}
                     {unsaved}
                   </span>
                 )
               }
             />
             <Info
-              label={translate(`resources.${resource}.fields.totalAmount`)}
+              label={label('totalAmount')}
               value={
                 calculating ? (
                   <Skeleton variant="text" width={80} aria-label={translate('orders.edit.calculating')} />
                 ) : (
                   <span>
-                    <b data-testid="postage-total">{money(figures.totalAmount) || '—'}</b>
+                    <b data-testid="postage-total">{money('totalAmount', figures.totalAmount) || '—'}</b>
                     {unsaved}
                   </span>
                 )
               }
             />
-            <Info label={translate('orders.edit.weight')} value={weight === undefined ? '' : `${ready?.weight ?? weight} kg`} />
+            <Info
+              label={translate('orders.edit.weight')}
+              value={weight === undefined ? '' : `${ready?.weight ?? weight} kg`}
+            />
           </Box>
           <Box aria-live="polite" data-testid="postage-quote">
             {!destination && <Alert severity="info">{translate('orders.edit.chooseArea')}</Alert>}
-            {destination && weight === undefined && <Alert severity="error">{translate('orders.edit.quoteFailed', { message: translate('orders.edit.weightUnknown') })}</Alert>}
+            {destination && weight === undefined && (
+              <Alert severity="error">
+                {translate('orders.edit.quoteFailed', { message: translate('orders.edit.weightUnknown') })}
+              </Alert>
+            )}
             {calculating && (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <CircularProgress size={16} />
                 <Typography variant="body2">{translate('orders.edit.calculating')}</Typography>
               </Box>
             )}
-            {quoteArgs && quote.isError && <Alert severity="error">{translate('orders.edit.quoteFailed', { message: errorText(quote.error) })}</Alert>}
+            {quoteArgs && quote.isError && (
+              <Alert severity="error">
+                {translate('orders.edit.quoteFailed', { message: errorText(quote.error) })}
+              </Alert>
+            )}
             {figures.unsaved && (
               <Alert severity="warning" data-testid="postage-unsaved">
                 {translate('orders.edit.unsavedHint')}
               </Alert>
             )}
           </Box>
-          {voucher.isError && <Alert severity="error">{translate('orders.edit.saveFailed', { message: errorText(voucher.error) })}</Alert>}
+          {voucher.isError && (
+            <Alert severity="error">{translate('orders.edit.saveFailed', { message: errorText(voucher.error) })}</Alert>
+          )}
           {(prepared || order.voucherNo) && (
             <Alert severity="info" data-testid="voucher-info">
               {prepared
-                ? translate('orders.edit.voucherInfo', { voucherNo: prepared.voucherNo, currency: prepared.currencyCode, amount: decimal(prepared.amount) || '—', time: prepared.createTime || '—' })
-                : `${translate(`resources.${resource}.fields.voucherNo`)}：${order.voucherNo}`}
+                ? translate('orders.edit.voucherInfo', {
+                    voucherNo: prepared.voucherNo,
+                    currency: prepared.currencyCode,
+                    amount: decimal(prepared.amount) || '—',
+                    time: prepared.createTime || '—',
+                  })
+                : `${label('voucherNo')}：${order.voucherNo}`}
             </Alert>
           )}
           <Box>

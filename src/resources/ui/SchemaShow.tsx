@@ -162,8 +162,16 @@ export function SchemaShowLayout({
   );
 }
 
-/** The heading chip (`show.badge`): the value's chip, `—` when the record has none. */
-function Badge({ schema, field, record }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec }) {
+/** The heading chip (`show.badge`): the value's chip, `—` when the record has none (custom pages of the schema use it too). */
+export function ShowBadge({
+  schema,
+  field,
+  record,
+}: {
+  schema: ResourceSchema<unknown>;
+  field: FieldSpec;
+  record: Rec;
+}) {
   const translate = useTranslate();
   const value = record[field.key];
   const testId = `${schema.show.testId}-${field.key}`;
@@ -198,7 +206,7 @@ function Heading({ schema, parts }: { schema: ResourceSchema<unknown>; parts: Sh
       <Typography variant="h6" component="h1">
         {typeof label === 'string' || typeof label === 'number' ? label : translate(singularKey(schema))}
       </Typography>
-      {schema.show.badge && <Badge schema={schema} field={schema.show.badge} record={record} />}
+      {schema.show.badge && <ShowBadge schema={schema} field={schema.show.badge} record={record} />}
       <Box sx={{ flex: 1 }} />
       <RecordActions schema={schema} record={record} variant="outlined" />
       {schema.show.actions.map((name) => {
