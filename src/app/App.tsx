@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { lazy, Suspense, useMemo } from 'react';
+import { CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { AccessDenied, AuthenticationError, CoreAdminContext, CoreAdminUI, CustomRoutes, Error, LoadingPage } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
@@ -25,48 +27,56 @@ const outsideLayout = appRoutes.filter((route) => route.noLayout);
 // consoles on one origin never share them and logout clears them with the rest.
 const raStore = prefixedLocalStore();
 
+/**
+ * ra-core's CoreAdminContext + CoreAdminUI with our own pieces, not react-admin's `<Admin>`: its
+ * AdminUI names a default layout, app bar, menus, login, 404 and auth-callback page (and
+ * `<Admin>` an English i18n provider), all bundled though we replace every one (~15 KB gzip on the
+ * first list page, docs/decisions/245-first-list-page-js.md). What AdminUI adds is here: CssBaseline,
+ * the MUI theme, the notification beside the routes, and react-admin's error, loading,
+ * access-denied and authentication-error pages.
+ */
 function Console() {
   const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore), useReducedMotion());
+  const muiTheme = useMemo(() => createTheme(theme), [theme]);
   return (
-    <Admin
-      disableTelemetry
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      store={raStore}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={ShellLayout}
-      dashboard={RedirectToDashboard}
-      catchAll={NotFoundRedirect}
-      notification={ShellNotification}
-      // One theme at a time: our store decides, not react-admin's light/dark toggle.
-      theme={theme}
-      lightTheme={theme}
-      darkTheme={theme}
-      defaultTheme="light"
-      requireAuth
-    >
-      {/* Error pages: full page, outside the layout, open without roles. */}
-      <CustomRoutes noLayout>
-        {outsideLayout.map((route) => (
-          <Route key={route.path} path={route.path} element={<route.component />} />
-        ))}
-      </CustomRoutes>
-      {(permissions: unknown) => (
-        // Routes whose roles the user lacks are not mounted: they answer 404 (docs/spec.md §6).
-        <CustomRoutes>
-          {accessibleRoutes(appRoutes, rolesOf(permissions))
-            .filter((route) => !route.noLayout)
-            .map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={isKeptAlive(route) ? <KeepAlivePlaceholder /> : <route.component />}
-              />
-            ))}
-        </CustomRoutes>
-      )}
-    </Admin>
+    <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} store={raStore} i18nProvider={i18nProvider}>
+      <ThemeProvider theme={muiTheme}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            disableTelemetry
+            requireAuth
+            loginPage={LoginPage}
+            layout={ShellLayout}
+            dashboard={RedirectToDashboard}
+            catchAll={NotFoundRedirect}
+            error={Error}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+          >
+            <CustomRoutes noLayout>
+              {outsideLayout.map((route) => (
+                <Route key={route.path} path={route.path} element={<route.component />} />
+              ))}
+            </CustomRoutes>
+            {(permissions: unknown) => (
+              <CustomRoutes>
+                {accessibleRoutes(appRoutes, rolesOf(permissions))
+                  .filter((route) => !route.noLayout)
+                  .map((route) => (
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={isKeptAlive(route) ? <KeepAlivePlaceholder /> : <route.component />}
+                    />
+                  ))}
+              </CustomRoutes>
+            )}
+          </CoreAdminUI>
+          <ShellNotification />
+        </CssBaseline>
+      </ThemeProvider>
+    </CoreAdminContext>
   );
 }
 
