@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { GalleryField } from '../widgets/media/GalleryField';
 import { SafeHtml } from '../widgets/richText/SafeHtml';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema } from '../resources/defineResource';
 import { LoadError } from '../resources/ui/LoadError';
 import type { Goods } from '../../schemas/goods';
 import { useGoodsSkus } from './goods.api';
@@ -29,7 +29,7 @@ import { GoodsThumb } from './GoodsThumb';
 import { amountText, priceText, specValues } from './goodsFormat';
 
 /** 商品详情 `/goodsManage/viewGoods?id=`: the goods schema's details page (media, sanitised description, SKUs). */
-export default function GoodsViewPage({ schema }: { schema: ResourceSchema<unknown> }) {
+export default function GoodsViewPage({ schema }: { schema: AnyResourceSchema }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();

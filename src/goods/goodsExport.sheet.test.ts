@@ -5,7 +5,7 @@ import { signIn } from '../../tests/helpers/session';
 import goodsSchema, { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { i18nProvider } from '../app/i18nProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema } from '../resources/defineResource';
 import { parseRows } from '../resources/recordCodec';
 import { applyLookUp } from '../resources/sheets/applyLookUp';
 import { importEnv } from '../resources/sheets/importEnv';
@@ -21,7 +21,7 @@ import { goodsImportProfile } from './goodsSheet';
  * formula guard), the import reads it back (SheetJS in the import job) and finds every goods with
  * the same values; sending it back changes nothing.
  */
-const schema = goodsSchema as unknown as ResourceSchema<unknown>;
+const schema = goodsSchema as unknown as AnyResourceSchema;
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 const FILTER = { goodsName: '保温杯' };
 

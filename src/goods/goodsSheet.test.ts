@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { signIn } from '../../tests/helpers/session';
 import goodsSchema, { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { dataProvider } from '../dataProvider/dataProvider';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema } from '../resources/defineResource';
 import { parseRows } from '../resources/recordCodec';
 import { applyLookUp } from '../resources/sheets/applyLookUp';
 import { importEnv } from '../resources/sheets/importEnv';
@@ -17,7 +17,7 @@ import { goodsImportProfile, goodsSheetColumns, goodsToSheetRows, type GoodsShee
  * goods schema's and the SKU editor's rules, creating and updating through the editor's calls,
  * and the export's rows in the import's shape reading back unchanged.
  */
-const schema = goodsSchema as unknown as ResourceSchema<unknown>;
+const schema = goodsSchema as unknown as AnyResourceSchema;
 const HEADER = ['商品编号', '商品名称', '商品分类', '计量单位', '商品图片', '商品视频', '商品详情', '规格:颜色', '规格：容量', 'SKU 编码', '价格', '币种', '库存', '重量(kg)', 'SKU 图片'];
 
 const env = () => importEnv(schema, dataProvider, new QueryClient(), zh);

@@ -1,5 +1,5 @@
 import goodsSchema, { GOODS_LIMITS, parsePropertyRecord, parsePropertyValueRecord, parseSku, type Goods, type GoodsProperty, type Id, type MediaItem, type Sku, type SkuInput } from '../../schemas/goods';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema } from '../resources/defineResource';
 import { encodeFields, parseRows, requireRecord } from '../resources/recordCodec';
 import { cellText, isBlank, looseKey, readNumber, splitList, toHalfWidth } from '../resources/sheets/cells';
 import { fieldColumn, ruleText, type ColumnModel, type LeftOutField, type SchemaColumnOptions } from '../resources/sheets/columns';
@@ -45,7 +45,7 @@ const EXAMPLE_PROPERTIES = [
   ['容量', ['350ml', '350ml']],
 ] as const;
 
-const SCHEMA = goodsSchema as unknown as ResourceSchema<unknown>;
+const SCHEMA = goodsSchema as unknown as AnyResourceSchema;
 
 export function propertyColumn(name: string, t: Translate): SheetColumn {
   const label = `${t('import.goods.propertyPrefix')}:${name}`;
@@ -93,7 +93,7 @@ function mediaColumns(t: Translate): SheetColumn[] {
 const isColumn = (c: SheetColumn | LeftOutField): c is SheetColumn => 'kind' in c;
 
 /** The goods sheet's columns: the goods' fields, pictures and videos, example 规格 columns, the SKU's fields. */
-export function goodsColumns(schema: ResourceSchema<unknown>, t: Translate, options: SchemaColumnOptions = {}): ColumnModel {
+export function goodsColumns(schema: AnyResourceSchema, t: Translate, options: SchemaColumnOptions = {}): ColumnModel {
   const columns: SheetColumn[] = [];
   const leftOut: LeftOutField[] = [];
   for (const key of GOODS_FIELDS) {

@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../resources/defineResource';
+import type { ResourceSchema, AnyResourceSchema } from '../resources/defineResource';
 
 /**
  * What the stand-in backend knows about a schema beyond its declaration: demo rows and the
@@ -23,7 +23,7 @@ export interface ResourceSeed {
 type EntityOf<S> = S extends ResourceSchema<infer E> ? E : never;
 
 /** Typed against the schema's entity (inferred from the schema alone); kept by resource name. */
-export function defineSeed<S extends ResourceSchema<unknown>>(schema: S, spec: SeedSpec<EntityOf<S>>): ResourceSeed {
+export function defineSeed<S extends AnyResourceSchema>(schema: S, spec: SeedSpec<EntityOf<S>>): ResourceSeed {
   // The registry works on plain records; the entity type only checks the author's values.
   return { resource: schema.name, spec: spec as unknown as SeedSpec<Record<string, unknown>> };
 }

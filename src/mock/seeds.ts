@@ -1,4 +1,4 @@
-import { validateValues, type FieldSpec, type ResourceSchema } from '../resources/defineResource';
+import { validateValues, type FieldSpec, type AnyResourceSchema } from '../resources/defineResource';
 import { seededRandom } from './db';
 import type { ResourceSeed, SeedSpec } from './defineSeed';
 
@@ -95,7 +95,7 @@ const REDRAWS = 20;
 
 /** The rows of a schema's collection, newest first (one random stream per resource name). */
 export function seedRows(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   spec: SeedSpec<Record<string, unknown>> = seedOf(schema.name),
 ): Array<Record<string, unknown> & { id: number }> {
   const rand = seededRandom(schema.name.length * 7919 + 17);

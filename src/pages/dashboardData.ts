@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { mapBounded } from '../resources/bulk/runBulk';
-import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../resources/defineResource';
 import type { DateRangeSpec } from '../resources/fields';
 import { schemaByName } from '../resources/registry';
 import { enumLabelKey } from '../resources/ui/labels';
@@ -53,7 +53,7 @@ export const DASHBOARD_CONCURRENCY = 4;
 export const TREND_PAGE = 500;
 
 type Filter = Readonly<Record<string, unknown>>;
-type OrdersStatus = { schema: ResourceSchema<unknown>; field: FieldSpec };
+type OrdersStatus = { schema: AnyResourceSchema; field: FieldSpec };
 type ListReader = Pick<DataProvider, 'getList'>;
 
 /** The order schema and its status field, when the build has them. */
@@ -64,7 +64,7 @@ export function ordersStatus(): OrdersStatus | undefined {
 }
 
 /** The list of a schema opened with this filter (react-admin keeps list filters in the URL). */
-export function filteredListUrl(schema: ResourceSchema<unknown>, filter: Filter): string {
+export function filteredListUrl(schema: AnyResourceSchema, filter: Filter): string {
   return `${schema.routes.list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 

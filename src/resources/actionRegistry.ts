@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ParsedAction, ResourceSchema } from './defineResource';
+import type { ParsedAction, AnyResourceSchema } from './defineResource';
 
 /**
  * Dialogs of actions that need input, by name: every `src/**\/*.action.tsx` module exporting
@@ -9,7 +9,7 @@ import type { ParsedAction, ResourceSchema } from './defineResource';
  * `React.lazy` of the dialog itself (the engine renders it inside Suspense).
  */
 export interface ActionDialogProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   /** The action's name in the schema (`resources.<resource>.actions.<name>` is its label). */
   name: string;
   action: ParsedAction;

@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import type { ResourceSchema } from './defineResource';
+import type { AnyResourceSchema } from './defineResource';
 import type { CallActionParams } from './schemaProvider';
 
 /**
@@ -27,7 +27,7 @@ export function callAction(
  */
 export async function runAction(
   dataProvider: DataProvider,
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   name: string,
   ids: readonly RaRecord['id'][],
   data?: unknown,

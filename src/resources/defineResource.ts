@@ -33,8 +33,11 @@ export type Entity<F> = { id: Id } & { [K in RequiredKeys<F>]: FieldValue<F[K]> 
 /** Where an action is offered: a row (and a show page), the bulk bar, or the list toolbar. */
 export type ActionScope = 'record' | 'bulk' | 'global';
 
-/** A custom call of a resource (status is declared separately). */
-export interface ActionDecl {
+/**
+ * A custom call of a resource (status is declared separately). `E` is the resource's record type
+ * (`Entity` of its fields), so `visibleWhen` / `enabledWhen` read typed fields.
+ */
+export interface ActionDecl<E = Readonly<Record<string, unknown>>> {
   /**
    * Endpoint notation, e.g. `PUT /backend/bannerConfig/upMarket/{id}`. Omitted only for an action
    * that sends nothing itself and whose `dialog` does the work (e.g. printing).
@@ -64,10 +67,13 @@ export interface ActionDecl {
   confirm?: boolean;
   /** `danger`: destructive, so its confirm button is red. */
   tone?: 'danger';
-  /** Offered only for records where this holds (e.g. 上架 only while off the market). */
-  visibleWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Offered only for records where this holds (e.g. 上架 only while off the market). Declared as
+   * methods so a schema of a known entity is still an `AnyResourceSchema` (docs/decisions/275-types-flow.md).
+   */
+  visibleWhen?(record: Readonly<E>): boolean;
   /** Shown but disabled for records where this fails. */
-  enabledWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  enabledWhen?(record: Readonly<E>): boolean;
   /**
    * The action needs input: the name of a dialog registered by a `src/**\/*.action.tsx` module
    * (src/resources/actionRegistry.ts); the dialog sends the call.
@@ -88,7 +94,7 @@ export interface ActionDecl {
   mock?: 'custom';
 }
 
-export interface MarketplaceApi {
+export interface MarketplaceApi<E = Readonly<Record<string, unknown>>> {
   /** `/page` (paged) or a plain `/list` or `/tree` (read whole, paged in the browser). */
   list: string;
   get?: string;
@@ -101,7 +107,7 @@ export interface MarketplaceApi {
   status?: string;
   /** Extra read endpoints the screen uses (e.g. a `/tree` feeding a reference field). */
   reads?: readonly string[];
-  actions?: Readonly<Record<string, ActionDecl>>;
+  actions?: Readonly<Record<string, ActionDecl<E>>>;
 }
 
 export interface RestApi {
@@ -151,13 +157,14 @@ export interface CrossFieldRule<E, K extends string = string> {
   fields: readonly K[];
   /** The fields the message is shown on when the rule fails (e.g. only 结束日期); default `fields`. */
   marks?: readonly K[];
-  check: (values: E) => boolean;
+  /** A method, so a rule over a known entity is kept as a rule over any values (see `CrossFieldRuleSpec`). */
+  check(values: E): boolean;
   /** Interpolation values of the message. */
   args?: Readonly<Record<string, string | number>>;
 }
 
 /** A rule as the engine keeps it (its name and message key resolved). */
-export interface CrossFieldRuleSpec extends CrossFieldRule<Record<string, unknown>> {
+export interface CrossFieldRuleSpec extends CrossFieldRule<Readonly<Record<string, unknown>>> {
   name: string;
   message: string;
 }
@@ -209,7 +216,7 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
    * Which records the form edits (default: all, when there is a save call or a custom form page):
    * the list row offers 编辑 for those only (e.g. unpaid orders on their own edit page).
    */
-  editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  editableWhen?(record: Readonly<Entity<F>>): boolean;
   /** Records waiting for the user (the bell's 待办 tab, the dashboard's hint): a list filter. */
   todo?: { filter: Readonly<Partial<Record<keyof F & string, string | number>>> };
   /**
@@ -219,7 +226,7 @@ export interface ResourceInput<F extends Record<string, AnyField>> {
    */
   filterPresets?: Readonly<Record<string, Readonly<Partial<Record<keyof F & string, string | number>>>>>;
   menu?: ResourceMenu;
-  api: MarketplaceApi | RestApi;
+  api: MarketplaceApi<Entity<F>> | RestApi;
   fields: F & CheckDeps<F>;
   /** Column order of the list (default: the fields marked `.list()` in declaration order). */
   columns?: ReadonlyArray<keyof F & string>;
@@ -277,7 +284,7 @@ export interface FieldSpec extends FieldState {
   key: string;
 }
 
-export interface ParsedApi {
+export interface ParsedApi<E = unknown> {
   list: Endpoint;
   get?: Endpoint;
   save?: Endpoint;
@@ -286,29 +293,34 @@ export interface ParsedApi {
   remove?: Endpoint;
   status?: Endpoint;
   reads: Endpoint[];
-  actions: Record<string, ParsedAction>;
+  actions: Record<string, ParsedAction<E>>;
 }
 
 /** An action with its endpoint parsed (none for a dialog-only action). */
-export type ParsedAction = ActionDecl & { endpoint?: Endpoint };
+export type ParsedAction<E = unknown> = ActionDecl<E> & { endpoint?: Endpoint };
 
 /** Is the action offered in this place? */
 export function hasScope(action: Pick<ActionDecl, 'scope'>, scope: ActionScope): boolean {
-  return typeof action.scope === 'string' ? action.scope === scope : (action.scope as readonly ActionScope[]).includes(scope);
+  return typeof action.scope === 'string' ? action.scope === scope : action.scope.some((s) => s === scope);
 }
 
+/**
+ * A declared resource; `E` is its record type (`Entity` of its fields), so code that knows the
+ * entity writes `ResourceSchema<Goods>` and gets typed action and editability callbacks. The
+ * engine, which serves every resource, takes `AnyResourceSchema` (docs/decisions/275-types-flow.md).
+ */
 export interface ResourceSchema<E = Record<string, unknown>> {
   readonly name: string;
   readonly routes: ResourceRoutes;
   /** `false`: no routes are mounted for this entity (its screens are declared elsewhere). */
   readonly ownPages: boolean;
   readonly pages?: ResourcePages;
-  readonly editableWhen?: (record: Readonly<Record<string, unknown>>) => boolean;
+  editableWhen?(record: Readonly<E>): boolean;
   readonly todo?: { filter: Readonly<Record<string, string | number>> };
   readonly filterPresets?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
   readonly menu?: ResourceMenu;
   /** `undefined` for rest() resources. */
-  readonly api?: ParsedApi;
+  readonly api?: ParsedApi<E>;
   readonly restUrl?: string;
   readonly fields: readonly FieldSpec[];
   readonly columns: readonly FieldSpec[];
@@ -338,6 +350,18 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   field(key: string): FieldSpec | undefined;
 }
 
+/**
+ * A schema whose record type the code does not know: the registry's heterogeneous list and the
+ * engine (generators, dataProvider adapter, stand-in, sheets) that serve every resource alike.
+ * Every `ResourceSchema<Entity>` is one (its record callbacks are methods, so they accept this
+ * view); the engine hands them decoded records. Code that knows its entity uses
+ * `ResourceSchema<ThatEntity>` instead (docs/decisions/275-types-flow.md).
+ */
+export type AnyResourceSchema = ResourceSchema<unknown>;
+
+/** The record type of a schema (`RecordOf<typeof goodsSchema>` is `Goods`). */
+export type RecordOf<S> = S extends ResourceSchema<infer E> ? E : never;
+
 /** A deployment's names and values (src/deployment.ts) over the schema's own declaration. */
 function withMapping(spec: FieldSpec, mapping: FieldMapping | undefined): FieldSpec {
   if (!mapping) return spec;
@@ -350,7 +374,7 @@ function withMapping(spec: FieldSpec, mapping: FieldMapping | undefined): FieldS
 }
 
 export function defineResource<const F extends Record<string, AnyField>>(input: ResourceInput<F>): ResourceSchema<Entity<F>> {
-  const declared = input.fields as Record<string, AnyField>;
+  const declared: Record<string, AnyField> = input.fields;
   const customZod = new Map<string, z.ZodType>();
   const mapping = deployment.resources[input.name]?.fields ?? {};
   const fields: FieldSpec[] = Object.entries(declared).map(([key, f]) => {
@@ -374,7 +398,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
   const rules: CrossFieldRuleSpec[] = Object.entries(input.validate ?? {}).map(([name, rule]) => {
     for (const key of rule.fields) if (!byKey.has(key)) throw new Error(`${input.name}: rule "${name}" reads unknown field "${key}"`);
     for (const key of rule.marks ?? []) if (!byKey.has(key)) throw new Error(`${input.name}: rule "${name}" marks unknown field "${key}"`);
-    return { ...(rule as unknown as CrossFieldRule<Record<string, unknown>>), name, message: `resources.${input.name}.rules.${name}` };
+    return { ...rule, name, message: `resources.${input.name}.rules.${name}` };
   });
   const columnKeys = input.columns ?? fields.filter((f) => f.list).map((f) => f.key);
   const columns = columnKeys.map((key) => {
@@ -423,6 +447,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     ownPages: input.ownPages ?? true,
     pages: input.pages,
     editableWhen: input.editableWhen,
+    // Partial in the declaration only so keys are checked; the values given are all defined.
     todo: input.todo as ResourceSchema['todo'],
     filterPresets: input.filterPresets as ResourceSchema['filterPresets'],
     menu: input.menu,
@@ -440,6 +465,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     outsideSpec: input.outsideSpec ?? false,
     statusField,
     idApiName: mapping.id?.apiName ?? 'id',
+    // Built key by key from the declaration, so zod cannot infer it; `Entity<F>` is its declared meaning.
     recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
     form,
     show: showSpecOf(input.name, input.show, fields),
@@ -477,19 +503,19 @@ export function isEditable(field: FieldState, values: Readonly<Record<string, un
 /** How a schema takes part in Excel import (`importable`, resolved). */
 export interface ImportableSpec {
   key?: string;
-  references?: Readonly<Record<string, ReferenceSource>>;
+  references?: Readonly<Partial<Record<string, ReferenceSource>>>;
 }
 
 /** Default on for a schema that can create; `false` opts out; a declaration alone opts in. */
 function importableOf(declared: ResourceInput<Record<string, AnyField>>['importable'], canCreate: boolean): ImportableSpec | undefined {
   if (declared === false || (!declared && !canCreate)) return undefined;
-  return { key: declared?.key, references: declared?.references as ImportableSpec['references'] };
+  return { key: declared?.key, references: declared?.references };
 }
 
 const valueSchemas = new Map<string, Map<string, z.ZodType>>();
 
 /** The value zod of one field (without required/optional handling). */
-export function valueSchemaOf(resource: ResourceSchema<unknown>, key: string): z.ZodType {
+export function valueSchemaOf(resource: AnyResourceSchema, key: string): z.ZodType {
   const schema = valueSchemas.get(resource.name)?.get(key);
   if (!schema) throw new Error(`${resource.name}: no field "${key}"`);
   return schema;
@@ -504,7 +530,7 @@ export function isVisible(field: FieldState, values: Readonly<Record<string, unk
 }
 
 /** Fields a form edits (visible or not). */
-export function formFields(resource: ResourceSchema<unknown>): FieldSpec[] {
+export function formFields(resource: AnyResourceSchema): FieldSpec[] {
   return resource.fields.filter((f) => f.form && !f.readOnly);
 }
 
@@ -536,7 +562,7 @@ function limitsOf(field: FieldState, issue?: z.core.$ZodIssue): Record<string, u
  * contract tests. Hidden and read-only fields are skipped; empty optional fields pass.
  */
 export function validateValues(
-  resource: ResourceSchema<unknown>,
+  resource: AnyResourceSchema,
   values: Readonly<Record<string, unknown>>,
   /** The record as loaded: an enum value outside the declared set that it already had is kept, not refused. */
   loaded?: Readonly<Record<string, unknown>>,
@@ -564,7 +590,7 @@ export function validateValues(
 }
 
 /** The cross-field rules of a schema as data (OpenAPI): fields, message key and its args. */
-export function describeCrossFieldRules(resource: ResourceSchema<unknown>): Array<{ fields: readonly string[]; marks: readonly string[]; message: string; args: Record<string, unknown> }> {
+export function describeCrossFieldRules(resource: AnyResourceSchema): Array<{ fields: readonly string[]; marks: readonly string[]; message: string; args: Record<string, unknown> }> {
   const ranges = formFields(resource)
     .filter((f) => f.range && !f.range.on)
     .map((f) => ({ fields: [f.range!.from, f.range!.to], marks: [f.range!.from, f.range!.to], message: MESSAGE_KEYS.rangeOrder, args: {} }));
@@ -572,7 +598,7 @@ export function describeCrossFieldRules(resource: ResourceSchema<unknown>): Arra
 }
 
 /** Ranges out of order and broken `validate` rules, over fields that passed their own checks. */
-function crossFieldIssues(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>, fieldIssues: readonly ValidationIssue[]): ValidationIssue[] {
+function crossFieldIssues(resource: AnyResourceSchema, values: Readonly<Record<string, unknown>>, fieldIssues: readonly ValidationIssue[]): ValidationIssue[] {
   const usable = (key: string) => {
     const spec = resource.field(key);
     return Boolean(spec && isVisible(spec, values) && !isEmpty(values[key]) && !fieldIssues.some((i) => i.key === key));
@@ -588,7 +614,7 @@ function crossFieldIssues(resource: ResourceSchema<unknown>, values: Readonly<Re
     }
   }
   for (const rule of resource.rules) {
-    if (!rule.fields.every(usable) || rule.check(values as Record<string, unknown>)) continue;
+    if (!rule.fields.every(usable) || rule.check(values)) continue;
     for (const key of rule.marks ?? rule.fields) out.push({ key, message: rule.message, args: { ...rule.args }, rule: rule.name });
   }
   return out;
@@ -598,7 +624,7 @@ function crossFieldIssues(resource: ResourceSchema<unknown>, values: Readonly<Re
  * What a save sends: the id (when editing) and every visible, editable field. Empty optional
  * values become `null` so the backend can clear them.
  */
-export function toPayload(resource: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function toPayload(resource: AnyResourceSchema, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (values.id !== undefined && values.id !== null && values.id !== '') out.id = values.id;
   for (const field of formFields(resource)) {
@@ -610,6 +636,6 @@ export function toPayload(resource: ResourceSchema<unknown>, values: Readonly<Re
 }
 
 /** The status values of a resource (`{ on: 1, off: 0 }` by default). */
-export function statusValues(resource: ResourceSchema<unknown>): { on: number; off: number } {
+export function statusValues(resource: AnyResourceSchema): { on: number; off: number } {
   return resource.statusField?.status ?? { on: 1, off: 0 };
 }

@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 import rankList from '../../schemas/rankList';
 import orders, { ORDER_STATUS } from '../../schemas/orders';
 import { dateFromToday, field, initialValue } from './fields';
-import type { ResourceSchema } from './defineResource';
+import type { AnyResourceSchema } from './defineResource';
 import { defaultValues } from './ui/SchemaForm';
 import { rowActionsOf } from './ui/table/rowActions';
 
@@ -34,7 +34,7 @@ describe('field defaults', () => {
   });
 
   it('a new ranking starts today and ends a week later', () => {
-    const values = defaultValues(rankList as ResourceSchema<unknown>);
+    const values = defaultValues(rankList as AnyResourceSchema);
     expect(values).toMatchObject({ startDate: inDays(0), endDate: inDays(7) });
     // Boards have no one sensible default: the select starts empty.
     expect(values.rankType).toBeUndefined();
@@ -42,7 +42,7 @@ describe('field defaults', () => {
 });
 
 describe('编辑 in the orders row', () => {
-  const schema = orders as ResourceSchema<unknown>;
+  const schema = orders as AnyResourceSchema;
   const t = (key: string) => key;
   const keys = (status: number) =>
     rowActionsOf(schema, { id: 1, orderNo: 'SO1', status } as RaRecord, t).map((a) => a.key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec, ResourceSchema } from './defineResource';
+import type { FieldSpec, AnyResourceSchema } from './defineResource';
 import { schemas } from './registry';
 import { BANNER_SCREENS } from '../screens/banners/bannerScreens';
 import { seedRows } from '../mock/seeds';
@@ -13,7 +13,7 @@ import { captureShapeIssues } from '../../tests/helpers/shapeIssues';
  * the matching mapping every seeded record reads back exactly; without it nothing throws and the
  * warnings name every field.
  */
-const all: readonly ResourceSchema<unknown>[] = [...schemas, ...BANNER_SCREENS.map((screen) => screen.schema)];
+const all: readonly AnyResourceSchema[] = [...schemas, ...BANNER_SCREENS.map((screen) => screen.schema)];
 
 captureShapeIssues();
 
@@ -21,7 +21,7 @@ const isChoice = (field: FieldSpec) => field.kind === 'enum' || field.kind === '
 const choices = (field: FieldSpec) => (field.kind === 'status' ? [field.status!.on, field.status!.off] : (field.options ?? []).map((o) => o.value));
 
 /** The schema as a deployment mapping it to the foreign backend would make it. */
-function mapped(schema: ResourceSchema<unknown>): ResourceSchema<unknown> {
+function mapped(schema: AnyResourceSchema): AnyResourceSchema {
   const fields = schema.fields.map((field) => ({
     ...field,
     apiName: `ext_${field.key}`,
@@ -32,7 +32,7 @@ function mapped(schema: ResourceSchema<unknown>): ResourceSchema<unknown> {
 }
 
 /** A seeded record as the foreign backend sends it. */
-function foreign(schema: ResourceSchema<unknown>, row: Record<string, unknown>): Record<string, unknown> {
+function foreign(schema: AnyResourceSchema, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ext_id: String(row.id), vendorTraceId: 'abc-123', tenant: { id: 9 } };
   for (const field of schema.fields) {
     const value = row[field.key];

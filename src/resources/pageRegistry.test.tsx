@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { defineResource, type ResourceSchema } from './defineResource';
+import { defineResource, type AnyResourceSchema } from './defineResource';
 import { field } from './fields';
 import { buildPageRegistry, requirePage, type PageDefinition } from './pageRegistry';
 import { schemaRoutes } from './schema.routes';
@@ -11,9 +11,9 @@ const thing = defineResource({
   pages: { show: 'thingDetails' },
   api: { list: 'GET /backend/thing/page', get: 'GET /backend/thing/{id}' },
   fields: { title: field.text().required().list() },
-}) as ResourceSchema<unknown>;
+}) as AnyResourceSchema;
 
-function ThingDetails({ schema }: { schema: ResourceSchema<unknown> }) {
+function ThingDetails({ schema }: { schema: AnyResourceSchema }) {
   return <p data-testid="custom">custom page of {schema.name}</p>;
 }
 const thingDetails: PageDefinition = { name: 'thingDetails', component: ThingDetails };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceSchema } from './defineResource';
+import type { AnyResourceSchema } from './defineResource';
 
 /**
  * Custom pages by name: every `src/**\/*.page.tsx` exporting `page: PageDefinition`. A schema
@@ -9,7 +9,7 @@ import type { ResourceSchema } from './defineResource';
  */
 export interface PageDefinition {
   name: string;
-  component: ComponentType<{ schema: ResourceSchema<unknown> }>;
+  component: ComponentType<{ schema: AnyResourceSchema }>;
 }
 
 export type PageRegistry = ReadonlyMap<string, PageDefinition>;

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { z } from 'zod';
-import { valueSchemaOf, type FieldSpec, type ResourceSchema } from './defineResource';
+import { valueSchemaOf, type FieldSpec, type AnyResourceSchema } from './defineResource';
 import { reportShapeIssue, shortValue, type ShapeProblem } from './shapeReports';
 import { deployment, type ApiRecord, type FieldMapping } from '../deployment';
 import { ERROR_KEYS } from '../dataProvider/errors';
@@ -374,7 +374,7 @@ export const encodeFields = (resource: string, values: object, kind: BodyKind = 
 export const apiNameOf = (field: FieldSpec): string => field.apiName ?? field.key;
 
 const schemaNameOf =
-  (schema: ResourceSchema<unknown>) =>
+  (schema: AnyResourceSchema) =>
   (key: string): string => {
     if (key === 'id') return schema.idApiName;
     const field = schema.field(key);
@@ -400,7 +400,7 @@ function uiChoice(field: FieldSpec, value: unknown): string | number | undefined
 
 type Decoded = { value: unknown; problem?: ShapeProblem };
 
-function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: unknown): Decoded {
+function decodeValue(schema: AnyResourceSchema, field: FieldSpec, value: unknown): Decoded {
   // A field read by a field rule takes that rule's empty value for null, as parseRecord does; an
   // optional many-reference or gallery left empty is `[]` either way (a save sends empty as null).
   if (value === null) return { value: field.read ? field.read.empty : field.kind === 'references' || field.kind === 'gallery' ? [] : null };
@@ -443,7 +443,7 @@ function decodeValue(schema: ResourceSchema<unknown>, field: FieldSpec, value: u
  * One backend record → the schema's record. `null` for a row that is not an object at all. A
  * record that stands for several rows (`fromApi`) gives the one with `id` (else its first).
  */
-export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown, id?: string | number): RaRecord | null {
+export function decodeRecord(schema: AnyResourceSchema, raw: unknown, id?: string | number): RaRecord | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     reportShapeIssue({
       resource: schema.name,
@@ -462,7 +462,7 @@ export function decodeRecord(schema: ResourceSchema<unknown>, raw: unknown, id?:
   return wanted ?? rows[0] ?? null;
 }
 
-function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: string[]): RaRecord {
+function decodeRow(schema: AnyResourceSchema, source: Values, received: string[]): RaRecord {
   const mappedNames = new Set<string>([schema.idApiName, ...schema.fields.map(apiNameOf)]);
   // Keys the schema does not declare pass through unchanged (nested data of custom sections).
   const out: Values = Object.fromEntries(Object.entries(source).filter(([key]) => !mappedNames.has(key)));
@@ -509,7 +509,7 @@ function decodeRow(schema: ResourceSchema<unknown>, source: Values, received: st
 }
 
 /** Rows of a list: records decoded (one record may stand for several rows), rows that are not records skipped. */
-export function decodeRecords(schema: ResourceSchema<unknown>, rows: unknown): RaRecord[] {
+export function decodeRecords(schema: AnyResourceSchema, rows: unknown): RaRecord[] {
   if (!Array.isArray(rows)) return [];
   return expandRows(schema.name, rows)
     .flatMap((row) =>
@@ -523,13 +523,13 @@ export function decodeRecords(schema: ResourceSchema<unknown>, rows: unknown): R
 }
 
 /** A paged answer's rows (decoded) and total, or `null` when it is not one (deployment.paging). */
-export function decodePage(schema: ResourceSchema<unknown>, data: unknown): { rows: RaRecord[]; total: number } | null {
+export function decodePage(schema: AnyResourceSchema, data: unknown): { rows: RaRecord[]; total: number } | null {
   const page = readPage(data, schema.name);
   return page ? { rows: decodeRecords(schema, page.rows), total: page.total } : null;
 }
 
 /** The paged answer a schema's list expects, for warnings (`{ records: [], total }`). */
-export const expectedPage = (schema: ResourceSchema<unknown>): string => pageShapeText(schema.name);
+export const expectedPage = (schema: AnyResourceSchema): string => pageShapeText(schema.name);
 
 function encodeValue(field: FieldSpec, value: unknown): unknown {
   // None chosen of a many-reference goes out as `[]` (a save sends empty optionals as null).
@@ -544,7 +544,7 @@ function encodeValue(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
-function encodeNames(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+function encodeNames(schema: AnyResourceSchema, values: Readonly<Values>): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === 'id') {
@@ -567,16 +567,16 @@ function encodeNames(schema: ResourceSchema<unknown>, values: Readonly<Values>):
  * A record's values under the schema's names → the body the backend takes: its names, values and
  * paths, then the resource's `toApi` (saves, and records sent as an action's body).
  */
-export function encodeValues(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+export function encodeValues(schema: AnyResourceSchema, values: Readonly<Values>): Values {
   return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'record', values);
 }
 
 /** List filters → the backend's names and values, a `to` path as one dotted key; no `toApi`. */
-export function encodeFilter(schema: ResourceSchema<unknown>, values: Readonly<Values>): Values {
+export function encodeFilter(schema: AnyResourceSchema, values: Readonly<Values>): Values {
   return backendBody(schema.name, encodeNames(schema, values), schemaNameOf(schema), 'filter');
 }
 
 /** A status value as the backend's status endpoint takes it. */
-export function encodeStatus(schema: ResourceSchema<unknown>, value: number): string | number {
+export function encodeStatus(schema: AnyResourceSchema, value: number): string | number {
   return schema.statusField ? (encodeValue(schema.statusField, value) as string | number) : value;
 }

@@ -1,13 +1,13 @@
-import type { ResourceSchema } from './defineResource';
+import type { AnyResourceSchema } from './defineResource';
 import { installShapeFixes } from './shapeFixes';
 
 /**
  * Every `schemas/*.ts` file's default export is a resource; adding a file registers it
  * (dataProvider adapter, routes, menu, stand-in handlers, contract tests, OpenAPI).
  */
-const modules = import.meta.glob<{ default: ResourceSchema<unknown> }>('../../schemas/*.ts', { eager: true });
+const modules = import.meta.glob<{ default: AnyResourceSchema }>('../../schemas/*.ts', { eager: true });
 
-export const schemas: readonly ResourceSchema<unknown>[] = Object.keys(modules)
+export const schemas: readonly AnyResourceSchema[] = Object.keys(modules)
   .filter((path) => !path.endsWith('.test.ts'))
   .sort()
   .map((path) => {
@@ -22,6 +22,6 @@ if (byName.size !== schemas.length) throw new Error('Two schemas share a resourc
 // Every record-shape report from now on names the src/deployment.ts entry that fixes it.
 installShapeFixes(schemas);
 
-export function schemaByName(name: string): ResourceSchema<unknown> | undefined {
+export function schemaByName(name: string): AnyResourceSchema | undefined {
   return byName.get(name);
 }

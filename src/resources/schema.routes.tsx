@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type { AppRoute } from '../app/routeTypes';
-import type { ResourceSchema } from './defineResource';
+import type { AnyResourceSchema } from './defineResource';
 import { pages as pageRegistry, requirePage, type PageRegistry } from './pageRegistry';
 import { schemas } from './registry';
 
-type SchemaPage = ComponentType<{ schema: ResourceSchema<unknown> }>;
+type SchemaPage = ComponentType<{ schema: AnyResourceSchema }>;
 
 /** A page component bound to its schema. */
-function bind(Component: SchemaPage, schema: ResourceSchema<unknown>, label: string): ComponentType {
+function bind(Component: SchemaPage, schema: AnyResourceSchema, label: string): ComponentType {
   const Page = () => <Component schema={schema} />;
   Page.displayName = `${label}(${schema.name})`;
   return Page;
@@ -19,7 +19,7 @@ function bind(Component: SchemaPage, schema: ResourceSchema<unknown>, label: str
  * lazily so the shell does not pay for it. An unknown page name throws here, at start-up.
  */
 function pageFor(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   slot: 'list' | 'form' | 'show',
   load: () => Promise<{ default: SchemaPage }>,
   registry: PageRegistry,
@@ -34,7 +34,7 @@ function pageFor(
  * the create/edit page at `routes.form` (`?id=` edits) and the details page at `routes.show`;
  * none for an entity with `ownPages: false`.
  */
-export function schemaRoutes(all: readonly ResourceSchema<unknown>[], registry: PageRegistry): AppRoute[] {
+export function schemaRoutes(all: readonly AnyResourceSchema[], registry: PageRegistry): AppRoute[] {
   return all.filter((schema) => schema.ownPages).flatMap((schema) => {
     const out: AppRoute[] = [
       {

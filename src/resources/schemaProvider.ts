@@ -4,7 +4,7 @@ import { toPageRequest } from '../dataProvider/paging';
 import { ERROR_KEYS } from '../dataProvider/errors';
 import { decodePage, decodeRecord, decodeRecords, encodeFilter, encodeStatus, encodeValues, expectedPage } from './recordCodec';
 import { shortValue } from './shapeReports';
-import { statusValues, toPayload, type ResourceSchema } from './defineResource';
+import { statusValues, toPayload, type AnyResourceSchema } from './defineResource';
 import { fillPath, type Endpoint } from './endpoint';
 import { compareValues } from './compareValues';
 import { serverSortParams } from './sorting';
@@ -44,7 +44,7 @@ function cleanFilter(filter: Values | undefined): Values {
   return out;
 }
 
-export function createSchemaProvider(schema: ResourceSchema<unknown>): SchemaDataProvider {
+export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvider {
   const api = schema.api;
   if (!api) throw new Error(`${schema.name} has no marketplace api`);
 

@@ -1,6 +1,6 @@
 import { textOf } from '../../i18n';
 import { deployment, type FieldMapping, type ResourceMapping } from '../deployment';
-import { valueSchemaOf, type FieldSpec, type ResourceSchema } from './defineResource';
+import { valueSchemaOf, type FieldSpec, type AnyResourceSchema } from './defineResource';
 import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, withoutReports, type ShapeIssue } from './shapeReports';
 
 /**
@@ -14,7 +14,7 @@ import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, withoutRepo
  * written as a commented line, so a pasted block never maps a field to a wrong key silently.
  */
 export interface FixContext {
-  schemas: readonly ResourceSchema<unknown>[];
+  schemas: readonly AnyResourceSchema[];
   /** The deployment's mapping today (the block merges its fixes into it). */
   mapping: Readonly<Record<string, ResourceMapping>>;
 }
@@ -92,7 +92,7 @@ function nameScore(field: string, key: string, resource: string): number {
 const isId = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
 const isNumeric = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 
-function fits(schema: ResourceSchema<unknown> | undefined, field: FieldSpec | undefined, value: unknown): boolean {
+function fits(schema: AnyResourceSchema | undefined, field: FieldSpec | undefined, value: unknown): boolean {
   // Null, or no sample of the record to look at: only the names decide.
   if (value === null || value === undefined) return true;
   if (!field) return typeof value !== 'object' || Array.isArray(value);
@@ -255,7 +255,7 @@ function sourceNameOf(field: FieldSpec): string | undefined {
 }
 
 /** Schema fields reading their options from this source (reports of option rows name the source). */
-function referenceUsers(ctx: FixContext, source: string): Array<{ schema: ResourceSchema<unknown>; field: FieldSpec }> {
+function referenceUsers(ctx: FixContext, source: string): Array<{ schema: AnyResourceSchema; field: FieldSpec }> {
   return ctx.schemas.flatMap((schema) => schema.fields.filter((f) => sourceNameOf(f) === source).map((field) => ({ schema, field })));
 }
 
@@ -322,7 +322,7 @@ function screensOf(ctx: FixContext, resource: string): string | undefined {
   return `options of ${users.map(({ schema: user, field }) => `${user.name}.${field.key} (${screenOf(user)})`).join('; ')}`;
 }
 
-function screenOf(schema: ResourceSchema<unknown>): string {
+function screenOf(schema: AnyResourceSchema): string {
   const key = `resources.${schema.name}.name`;
   const title = textOf('zh-CN', key);
   const paths = [schema.routes.list, schema.routes.form, schema.routes.show].filter((p): p is string => Boolean(p));
@@ -404,11 +404,11 @@ function knownText(ctx: FixContext, issue: ShapeIssue): string {
   return values.map((value) => `${literal(value)} ${labelsOf(issue.resource, field, value)[0] ?? ''}`.trim()).join(', ');
 }
 
-let installed: readonly ResourceSchema<unknown>[] = [];
+let installed: readonly AnyResourceSchema[] = [];
 const defaultContext = (): FixContext => ({ schemas: installed, mapping: deployment.resources });
 
 /** Called by the schema registry: every report from now on names its fix. */
-export function installShapeFixes(schemas: readonly ResourceSchema<unknown>[]): void {
+export function installShapeFixes(schemas: readonly AnyResourceSchema[]): void {
   installed = schemas;
   setShapeIssueText((issue) => shapeFixText(issue));
 }

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { SortParameterNames } from '../deployment';
-import type { FieldSpec, ResourceSchema } from './defineResource';
+import type { FieldSpec, AnyResourceSchema } from './defineResource';
 
 /**
  * Which columns can be sorted and what a sorted request sends (docs/design.md "Sorting"). Lists read
@@ -9,7 +9,7 @@ import type { FieldSpec, ResourceSchema } from './defineResource';
  */
 export type SortSupport = 'sortable' | 'notDeclared' | 'serverCannotSort';
 
-export function columnSortSupport(schema: ResourceSchema<unknown>, field: FieldSpec, serverSort: SortParameterNames | null): SortSupport {
+export function columnSortSupport(schema: AnyResourceSchema, field: FieldSpec, serverSort: SortParameterNames | null): SortSupport {
   if (!field.sortable) return 'notDeclared';
   const sortsOnServer = Boolean(schema.api?.list.paged);
   return sortsOnServer && !serverSort ? 'serverCannotSort' : 'sortable';
@@ -17,7 +17,7 @@ export function columnSortSupport(schema: ResourceSchema<unknown>, field: FieldS
 
 /** The sort parameters of a paged request: none unless the deployment declared their names. */
 export function serverSortParams(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   sort: GetListParams['sort'] | undefined,
   serverSort: SortParameterNames | null,
 ): Record<string, string> {

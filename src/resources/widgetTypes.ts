@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldSpec, ResourceSchema } from './defineResource';
+import type { FieldSpec, AnyResourceSchema } from './defineResource';
 
 /**
  * Contract between schema fields and the widgets that render them. Every
@@ -21,7 +21,7 @@ export interface WidgetInputProps {
   options?: Readonly<Record<string, unknown>>;
   /** The field's whole declaration and its schema (always passed by the generated form). */
   field?: FieldSpec;
-  schema?: ResourceSchema<unknown>;
+  schema?: AnyResourceSchema;
 }
 
 export interface WidgetFieldProps {
@@ -30,7 +30,7 @@ export interface WidgetFieldProps {
   options?: Readonly<Record<string, unknown>>;
   /** The field's whole declaration, its schema and the record shown (passed by lists and show pages). */
   field?: FieldSpec;
-  schema?: ResourceSchema<unknown>;
+  schema?: AnyResourceSchema;
   record?: Readonly<Record<string, unknown>>;
 }
 

@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { textOf } from '../../../i18n';
 import { defineCollection, formatDateTime, type Collection, type Row } from '../db';
 import { API_PREFIX, badRequest, businessError, ok, pagingBody, pagingQuery, paginate, contains, route } from '../respond';
-import {
-  formFields,
-  statusValues,
-  validateValues,
-  type FieldSpec,
-  type ResourceSchema,
-} from '../../resources/defineResource';
+import { formFields, statusValues, validateValues, type FieldSpec, type AnyResourceSchema } from '../../resources/defineResource';
 import { mswPath, type Endpoint } from '../../resources/endpoint';
 import { schemas } from '../../resources/registry';
 import { seedOf, seedRows } from '../seeds';
@@ -42,7 +36,7 @@ function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
  */
 export const STAND_IN_SORT_PARAMS = { field: 'sortField', order: 'sortOrder', ascending: 'asc', descending: 'desc' } as const;
 
-function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: boolean): z.ZodType {
+function listSchema(schema: AnyResourceSchema, fromQuery: boolean, paged: boolean): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const f of schema.fields.filter((x) => x.filter)) {
     if (f.range) for (const param of [f.range.from, f.range.to]) shape[param] = z.string().regex(f.range.time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).optional();
@@ -63,7 +57,7 @@ function listSchema(schema: ResourceSchema<unknown>, fromQuery: boolean, paged: 
  * page of a 10,000-row collection costs a pass over the rows it can match (docs/performance.md,
  * "Stand-in"). Same rows in the same order as filtering everything and then sorting (stable).
  */
-function applyFilters(schema: ResourceSchema<unknown>, collection: Collection<Rec>, query: Record<string, unknown>): readonly Rec[] {
+function applyFilters(schema: AnyResourceSchema, collection: Collection<Rec>, query: Record<string, unknown>): readonly Rec[] {
   const tests: Array<(r: Rec) => boolean> = [];
   let start: { key: string; value: unknown } | undefined;
   for (const f of schema.fields.filter((x) => x.filter)) {
@@ -128,7 +122,7 @@ const idsQuery = z
   .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
   .strict();
 
-function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
+function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.unknown().optional();
   if (idRule === 'required') shape.id = idValue;
@@ -137,7 +131,7 @@ function saveBodySchema(schema: ResourceSchema<unknown>, idRule: 'forbidden' | '
 }
 
 /** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
-export function handlersFor(schema: ResourceSchema<unknown>, seed = seedOf(schema.name)): RequestHandler[] {
+export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name)): RequestHandler[] {
   const api = schema.api!;
   const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema, seed) as Rec[]);
   const rule = seed.rule;

@@ -1,4 +1,4 @@
-import { formFields, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { formFields, type FieldSpec, type AnyResourceSchema } from '../defineResource';
 export type { ImportableSpec } from '../defineResource';
 import { fieldReference, type FieldReference } from '../referenceSource';
 import type { CellKind, SheetChoice, SheetColumn, SheetOption, Translate } from './sheetTypes';
@@ -28,9 +28,9 @@ export interface ColumnModel {
   leftOut: LeftOutField[];
 }
 
-export const fieldLabel = (schema: ResourceSchema<unknown>, key: string, t: Translate) => t(`resources.${schema.name}.fields.${key}`);
+export const fieldLabel = (schema: AnyResourceSchema, key: string, t: Translate) => t(`resources.${schema.name}.fields.${key}`);
 
-const choiceLabel = (schema: ResourceSchema<unknown>, field: FieldSpec, value: string | number, t: Translate): string => {
+const choiceLabel = (schema: AnyResourceSchema, field: FieldSpec, value: string | number, t: Translate): string => {
   if (field.kind === 'status') {
     if (String(value) === String(field.status?.on)) return t('engine.status.on');
     if (String(value) === String(field.status?.off)) return t('engine.status.off');
@@ -41,7 +41,7 @@ const choiceLabel = (schema: ResourceSchema<unknown>, field: FieldSpec, value: s
   return text === key ? String(value) : text;
 };
 
-function choicesOf(schema: ResourceSchema<unknown>, field: FieldSpec, t: Translate): SheetChoice[] | undefined {
+function choicesOf(schema: AnyResourceSchema, field: FieldSpec, t: Translate): SheetChoice[] | undefined {
   if (field.kind === 'enum') return (field.options ?? []).map((o) => ({ value: o.value, label: choiceLabel(schema, field, o.value, t) }));
   if (field.kind === 'status' && field.status) {
     return [field.status.on, field.status.off].map((value) => ({ value, label: choiceLabel(schema, field, value, t) }));
@@ -182,13 +182,13 @@ function dependsOn(field: FieldSpec): Record<string, string> | undefined {
   return params && Object.keys(params).length ? { ...params } : undefined;
 }
 
-const parentLabels = (schema: ResourceSchema<unknown>, field: FieldSpec, t: Translate) =>
+const parentLabels = (schema: AnyResourceSchema, field: FieldSpec, t: Translate) =>
   Object.values(field.reference?.params ?? {})
     .map((key) => fieldLabel(schema, key, t))
     .join('、') || undefined;
 
 /** The reference source of a column (a reference field, or a widget the schema declares as one). */
-export function referenceOf(schema: ResourceSchema<unknown>, field: FieldSpec): FieldReference | undefined {
+export function referenceOf(schema: AnyResourceSchema, field: FieldSpec): FieldReference | undefined {
   if (field.kind === 'reference' || field.kind === 'references') return field.reference;
   const declared = schema.importable?.references?.[field.key];
   return declared ? fieldReference(declared) : undefined;
@@ -204,7 +204,7 @@ export interface SchemaColumnOptions {
 }
 
 /** One field's column, or why it has none. */
-export function fieldColumn(schema: ResourceSchema<unknown>, field: FieldSpec, t: Translate, options: SchemaColumnOptions = {}): SheetColumn | LeftOutField {
+export function fieldColumn(schema: AnyResourceSchema, field: FieldSpec, t: Translate, options: SchemaColumnOptions = {}): SheetColumn | LeftOutField {
   const label = fieldLabel(schema, field.key, t);
   const reference = referenceOf(schema, field);
   const kind = kindOf(field, Boolean(reference));
@@ -248,7 +248,7 @@ export function fieldColumn(schema: ResourceSchema<unknown>, field: FieldSpec, t
 const isColumn = (c: SheetColumn | LeftOutField): c is SheetColumn => 'kind' in c;
 
 /** The columns of a schema's import, in the form's field order, and the fields left out. */
-export function schemaColumns(schema: ResourceSchema<unknown>, t: Translate, options: SchemaColumnOptions = {}): ColumnModel {
+export function schemaColumns(schema: AnyResourceSchema, t: Translate, options: SchemaColumnOptions = {}): ColumnModel {
   const columns: SheetColumn[] = [];
   const leftOut: LeftOutField[] = [];
   for (const field of formFields(schema)) {
@@ -261,7 +261,7 @@ export function schemaColumns(schema: ResourceSchema<unknown>, t: Translate, opt
 }
 
 /** Required fields without a column: the schema cannot be imported until it says how (a unit test checks every schema). */
-export function missingRequired(schema: ResourceSchema<unknown>, model: ColumnModel): LeftOutField[] {
+export function missingRequired(schema: AnyResourceSchema, model: ColumnModel): LeftOutField[] {
   return model.leftOut.filter((left) => schema.field(left.key)?.required && !schema.field(left.key)?.visibleWhen);
 }
 

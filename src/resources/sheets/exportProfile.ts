@@ -1,5 +1,5 @@
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import type { CellValue, WorkbookColumn, WorkbookSheet } from './workbookTypes';
 
 /**
@@ -23,7 +23,7 @@ export interface ExportOption {
 }
 
 export interface ExportContext {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   /** Reads a profile needs beyond the records (details, nested lists), with `signal`, a few at a time (`mapBounded`). */
   dataProvider: AppDataProvider;
   translate: (key: string, options?: Record<string, unknown>) => string;

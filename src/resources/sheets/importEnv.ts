@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { mapBounded } from '../bulk/runBulk';
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { errorText } from '../ui/errorText';
 import { fetchReferenceOptions } from '../ui/useReferenceOptions';
 import type { OptionNeed, SuppliedOptions } from './options';
@@ -13,7 +13,7 @@ import type { Translate } from './sheetTypes';
  * (the composed dataProvider and its declared calls; reference options from the same reads and
  * cache as the list's), and the loading of the options the worker asks for.
  */
-export function importEnv(schema: ResourceSchema<unknown>, dataProvider: AppDataProvider, queryClient: QueryClient, translate: Translate): ImportEnv {
+export function importEnv(schema: AnyResourceSchema, dataProvider: AppDataProvider, queryClient: QueryClient, translate: Translate): ImportEnv {
   return {
     schema,
     dataProvider,

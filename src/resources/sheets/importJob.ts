@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { cellText, looseKey } from './cells';
 import { errorColumn, noteColumn } from './columns';
 import { needKey, OptionStore, type OptionNeed, type SuppliedOptions } from './options';
@@ -20,7 +20,7 @@ export type JobStep<V = unknown> = { kind: 'needs'; needs: OptionNeed[] } | { ki
 export interface JobRequest {
   fileName: string;
   bytes: Uint8Array;
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any profile's values
   profile: SheetImportProfile<any, any>;
   t: Translate;

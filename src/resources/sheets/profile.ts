@@ -1,5 +1,5 @@
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import type { FieldSpec, ResourceSchema } from '../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../defineResource';
 import type { ReferenceSource, RefOption } from '../referenceSource';
 import type { ColumnModel, SchemaColumnOptions } from './columns';
 import type { OptionNeed, OptionStore } from './options';
@@ -27,7 +27,7 @@ export interface MatchedRow {
 }
 
 export interface BuildInput {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   columns: ReadonlyArray<SheetColumn & { present: boolean }>;
   rows: readonly MatchedRow[];
   store: OptionStore;
@@ -42,7 +42,7 @@ export interface BuildOutput<V> {
 
 /** What the main thread gives a profile to reach the backend. */
 export interface ImportEnv {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   dataProvider: AppDataProvider;
   /** The options of a schema field's reference, or of a declared source (the same reads, and cache, as the list). */
   referenceOptions(of: Pick<FieldSpec, 'reference'> | ReferenceSource, params: Readonly<Record<string, unknown>>): Promise<RefOption[]>;
@@ -70,7 +70,7 @@ export interface SheetImportProfile<V = unknown, P = unknown> {
   /** The template's file name, without extension (default: <list name>导入模板). */
   templateName?(t: Translate): string;
   /** The column model (worker and main thread: the same function). */
-  columns(schema: ResourceSchema<unknown>, t: Translate, options?: SchemaColumnOptions): ColumnModel;
+  columns(schema: AnyResourceSchema, t: Translate, options?: SchemaColumnOptions): ColumnModel;
   /** A header that names no static column may still name a dynamic one (goods: 规格:颜色). */
   dynamicColumn?(header: string, t: Translate): SheetColumn | null;
   /** The template's example rows by column key (default: one row of the columns' examples). */

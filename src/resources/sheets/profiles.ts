@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import type { SheetImportProfile } from './profile';
 import { schemaProfile } from './schemaProfile';
 import { findSheetProfile } from './sheetProfiles';
@@ -13,7 +13,7 @@ export type AnyImportProfile = SheetImportProfile<any, any>;
 
 const generic = new Map<string, AnyImportProfile>();
 
-export function importProfileOf(schema: ResourceSchema<unknown>): AnyImportProfile | undefined {
+export function importProfileOf(schema: AnyResourceSchema): AnyImportProfile | undefined {
   const feature = findSheetProfile(schema.name)?.import;
   if (feature) return feature;
   if (!schema.importable) return undefined;

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { formFields, validateValues, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { formFields, validateValues, type FieldSpec, type AnyResourceSchema } from '../defineResource';
 import { mapBounded } from '../bulk/runBulk';
 import { looseKey } from './cells';
 import { referenceOf, schemaColumns } from './columns';
@@ -22,7 +22,7 @@ export type SchemaValues = Record<string, unknown>;
 const LOOKUP_PAGE = 100;
 
 /** Issues of `validateValues` for the columns of the file, translated (a cell already refused keeps its message). */
-export function cellIssues(schema: ResourceSchema<unknown>, values: SchemaValues, columns: ReadonlySet<string>, t: Translate): Record<string, string> {
+export function cellIssues(schema: AnyResourceSchema, values: SchemaValues, columns: ReadonlySet<string>, t: Translate): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of validateValues(schema, values)) {
     if (!columns.has(issue.key) || out[issue.key]) continue;
@@ -40,12 +40,12 @@ export function inColumnOrder(errors: Readonly<Record<string, string>>, columns:
 }
 
 /** Defaults of the form's fields (a blank cell takes them, as a new form starts with them). */
-export function fieldDefaults(schema: ResourceSchema<unknown>): Record<string, unknown> {
+export function fieldDefaults(schema: AnyResourceSchema): Record<string, unknown> {
   return Object.fromEntries(formFields(schema).filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
 }
 
 /** A schema field as a reference source (a widget the schema declares as one reads like a reference). */
-export function referenceField(schema: ResourceSchema<unknown>, key: string): FieldSpec | undefined {
+export function referenceField(schema: AnyResourceSchema, key: string): FieldSpec | undefined {
   const field = schema.field(key);
   if (!field) return undefined;
   if (field.kind === 'reference' || field.kind === 'references') return field;
@@ -54,7 +54,7 @@ export function referenceField(schema: ResourceSchema<unknown>, key: string): Fi
 }
 
 /** A schema field's options as sheet options (trees with their paths). */
-export async function schemaFieldOptions(schema: ResourceSchema<unknown>, key: string, params: Readonly<Record<string, unknown>>, env: ImportEnv): Promise<SheetOption[]> {
+export async function schemaFieldOptions(schema: AnyResourceSchema, key: string, params: Readonly<Record<string, unknown>>, env: ImportEnv): Promise<SheetOption[]> {
   const field = referenceField(schema, key);
   if (!field) throw new Error(`${schema.name}.${key} has no option source`);
   const options = await env.referenceOptions(field, params);
@@ -87,7 +87,7 @@ export function keyIndex(records: readonly RaRecord[], key: string): Map<string,
   return out;
 }
 
-export function schemaProfile(schema: ResourceSchema<unknown>): SheetImportProfile<SchemaValues, Map<string, string | number> | null> {
+export function schemaProfile(schema: AnyResourceSchema): SheetImportProfile<SchemaValues, Map<string, string | number> | null> {
   const key = schema.importable?.key;
   return {
     id: schema.name,

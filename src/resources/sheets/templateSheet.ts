@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { noteColumn } from './columns';
 import type { ImportEnv, SheetImportProfile } from './profile';
 import { IMPORT_LIMITS, type SheetColumn, type SheetOption, type Translate } from './sheetTypes';
@@ -25,7 +25,7 @@ export function dropDown(column: SheetColumn, options: readonly SheetOption[] | 
 }
 
 export interface TemplateInput {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any profile's values
   profile: SheetImportProfile<any, any>;
   t: Translate;
@@ -56,7 +56,7 @@ export function templateSheet({ schema, profile, t, options }: TemplateInput): W
 }
 
 /** Loads the options the template's drop-downs and examples show. */
-export async function templateOptions(schema: ResourceSchema<unknown>, profile: TemplateInput['profile'], env: ImportEnv): Promise<Map<string, SheetOption[]>> {
+export async function templateOptions(schema: AnyResourceSchema, profile: TemplateInput['profile'], env: ImportEnv): Promise<Map<string, SheetOption[]>> {
   const model = profile.columns(schema, env.translate);
   const sources = [...new Set(model.columns.filter((c) => c.source && !c.source.dependsOn).map((c) => c.source!.key))];
   const out = new Map<string, SheetOption[]>();

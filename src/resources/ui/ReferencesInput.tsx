@@ -1,7 +1,7 @@
 import { Autocomplete, Button, TextField } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../defineResource';
 import { fieldLabelKey } from './labels';
 import { referenceParams, useReferenceOptions, type RefOption } from './useReferenceOptions';
 
@@ -15,7 +15,7 @@ export function ReferencesInput({
   field,
   label,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   field: FieldSpec;
   label: string;
 }) {

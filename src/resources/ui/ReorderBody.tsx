@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runAction } from '../callAction';
-import { toPayload, type ParsedAction, type ResourceSchema } from '../defineResource';
+import { toPayload, type ParsedAction, type AnyResourceSchema } from '../defineResource';
 import { errorText } from './errorText';
 import { reorderRows } from './reorderDrag';
 import './reorderDrag.css';
@@ -24,7 +24,7 @@ export const useReorderSaving = () => useContext(ReorderSavingContext);
 type Changed = RaRecord & { sortOrder: number };
 
 /** The schema's reorder action, if it has one. */
-export function reorderActionIn(schema: ResourceSchema<unknown>): [string, ParsedAction] | undefined {
+export function reorderActionIn(schema: AnyResourceSchema): [string, ParsedAction] | undefined {
   return Object.entries(schema.api?.actions ?? {}).find(([, action]) => action.reorder);
 }
 
@@ -33,7 +33,7 @@ export function reorderActionIn(schema: ResourceSchema<unknown>): [string, Parse
  * one toast and a refresh; resolves false when the call failed (its message toasted).
  */
 export function useSendOrder(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   name: string | undefined,
   action: ParsedAction | undefined,
 ) {
@@ -74,7 +74,7 @@ export function ReorderBody({
   records,
   children,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   records: readonly RaRecord[];
   children: (ordered: readonly RaRecord[]) => ReactNode;
 }) {

@@ -4,7 +4,7 @@ import { useDataProvider, useListContext, useNotify, useRecordContext, useRefres
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
 import { sameId } from '../compareValues';
-import { hasScope, type ActionScope, type FieldSpec, type ParsedAction, type ResourceSchema } from '../defineResource';
+import { hasScope, type ActionScope, type FieldSpec, type ParsedAction, type AnyResourceSchema } from '../defineResource';
 import { moveRow } from '../reorder';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
@@ -22,17 +22,17 @@ import { useReorderSaving, useSendOrder } from './ReorderBody';
 type Action = ParsedAction;
 type Rec = Readonly<Record<string, unknown>>;
 
-export function actionLabelKey(schema: ResourceSchema<unknown>, name: string): string {
+export function actionLabelKey(schema: AnyResourceSchema, name: string): string {
   return `resources.${schema.name}.actions.${name}`;
 }
 
 /** The schema's actions of one scope, in declaration order (reorder actions render in their column instead). */
-export function actionsOf(schema: ResourceSchema<unknown>, scope: ActionScope): Array<[string, Action]> {
+export function actionsOf(schema: AnyResourceSchema, scope: ActionScope): Array<[string, Action]> {
   return Object.entries(schema.api?.actions ?? {}).filter(([, a]) => hasScope(a, scope) && !a.reorder);
 }
 
 /** The action that saves the order of this column, if any. */
-export function reorderActionOf(schema: ResourceSchema<unknown>, fieldKey: string): [string, Action] | undefined {
+export function reorderActionOf(schema: AnyResourceSchema, fieldKey: string): [string, Action] | undefined {
   return Object.entries(schema.api?.actions ?? {}).find(([, a]) => a.reorder?.field === fieldKey);
 }
 
@@ -103,7 +103,7 @@ function useConfirmHold(busy: boolean): { held: boolean; hold: () => void } {
 }
 
 export interface ActionRun {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   name: string;
   action: Action;
   /** Run from the bulk bar: its `bulkDialog` (if any) instead of `dialog`. */
@@ -266,7 +266,7 @@ export function RecordActions({
   variant = 'text',
   unavailable,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   record?: RaRecord;
   variant?: 'text' | 'outlined';
   unavailable?: Readonly<Record<string, string | undefined>>;
@@ -299,7 +299,7 @@ export function RecordActions({
 }
 
 /** `global` actions of the list toolbar (no record). */
-export function GlobalActions({ schema }: { schema: ResourceSchema<unknown> }) {
+export function GlobalActions({ schema }: { schema: AnyResourceSchema }) {
   return (
     <>
       {actionsOf(schema, 'global').map(([key, action]) => (
@@ -319,7 +319,7 @@ const DRAG = 'M9 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.
  * list is sorted by that column ascending. A move sends only the rows whose value changes, in
  * the shape the action declares. Light markup (the list table's classes): it renders in every row.
  */
-export function ReorderCell({ schema, field, name, action }: { schema: ResourceSchema<unknown>; field: FieldSpec; name: string; action: Action }): ReactNode {
+export function ReorderCell({ schema, field, name, action }: { schema: AnyResourceSchema; field: FieldSpec; name: string; action: Action }): ReactNode {
   const record = useRecordContext();
   const list = useListContext();
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { SimpleForm, Toolbar, SaveButton, useCanBlock, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
-import { formFields, type FieldSpec, type FormActionSpec, type FormSectionSpec, type ResourceSchema } from '../defineResource';
+import { formFields, type FieldSpec, type FormActionSpec, type FormSectionSpec, type AnyResourceSchema } from '../defineResource';
 import { initialValue } from '../fields';
 import { useFormSubmit, type FormStatus, type FormSubmit } from './formSubmit';
 import { schemaResolver } from './resolver';
@@ -11,7 +11,7 @@ import { SchemaInput } from './SchemaInput';
 import { useUnsavedGuard, type UnsavedGuard } from './UnsavedChangesGuard';
 
 /** Default values of a new record (declared defaults, e.g. status on, a date from today). */
-export function defaultValues(schema: ResourceSchema<unknown>): Record<string, unknown> {
+export function defaultValues(schema: AnyResourceSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of formFields(schema)) {
     const value = initialValue(f);
@@ -25,7 +25,7 @@ export function defaultValues(schema: ResourceSchema<unknown>): Record<string, u
  * the dirty marks on a reset to no values at all, and a kept-alive form is reset each time it is
  * shown again: a schema without defaults (goods) would lose its typed input on the second show.
  */
-function formDefaults(schema: ResourceSchema<unknown>): Record<string, unknown> {
+function formDefaults(schema: AnyResourceSchema): Record<string, unknown> {
   return { ...Object.fromEntries(formFields(schema).map((f) => [f.key, undefined])), ...defaultValues(schema) };
 }
 
@@ -55,7 +55,7 @@ const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 /** Kinds that take a whole row of a two-column section. */
 const WIDE = new Set<FieldSpec['kind']>(['textarea', 'richText', 'gallery', 'references', 'widget']);
 
-function SectionFields({ schema, section, rangeEnds }: { schema: ResourceSchema<unknown>; section: FormSectionSpec; rangeEnds: ReadonlySet<string> }) {
+function SectionFields({ schema, section, rangeEnds }: { schema: AnyResourceSchema; section: FormSectionSpec; rangeEnds: ReadonlySet<string> }) {
   const two = section.columns === 2;
   return (
     <Box sx={{ width: '100%', display: 'grid', gap: 0.5, columnGap: 2, gridTemplateColumns: two ? { xs: '1fr', md: '1fr 1fr' } : '1fr' }}>
@@ -71,7 +71,7 @@ function SectionFields({ schema, section, rangeEnds }: { schema: ResourceSchema<
 }
 
 /** The declared sections: titled cards in order; a form without sections is one plain column as before. */
-function Sections({ schema }: { schema: ResourceSchema<unknown> }) {
+function Sections({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   // The ends of a date range are edited by the range's one control.
   const rangeEnds = useMemo(() => new Set(formFields(schema).flatMap((f) => (f.range && !f.range.on ? [f.range.from, f.range.to] : []))), [schema]);
@@ -105,7 +105,7 @@ function Sections({ schema }: { schema: ResourceSchema<unknown> }) {
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** What the last save said, beside the buttons: refused fields, a failed save, or a form action refused after a good save. */
-function StatusLine({ schema, status, onClose }: { schema: ResourceSchema<unknown>; status: FormStatus | null; onClose: () => void }) {
+function StatusLine({ schema, status, onClose }: { schema: AnyResourceSchema; status: FormStatus | null; onClose: () => void }) {
   if (!status) return null;
   const sx = { py: 0, flex: 1, minWidth: 240 } as const;
   if (status.kind === 'actionFailed') {
@@ -122,7 +122,7 @@ function StatusLine({ schema, status, onClose }: { schema: ResourceSchema<unknow
   );
 }
 
-function ActionButton({ schema, action, submit }: { schema: ResourceSchema<unknown>; action: FormActionSpec; submit: FormSubmit }) {
+function ActionButton({ schema, action, submit }: { schema: AnyResourceSchema; action: FormActionSpec; submit: FormSubmit }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const running = submit.running === action.key;
@@ -144,7 +144,7 @@ function ActionButton({ schema, action, submit }: { schema: ResourceSchema<unkno
  * save outcome. Save stays enabled on an untouched form, so pressing it shows what is missing
  * instead of a silent grey button; every button is disabled while a save runs (no double submit).
  */
-function FormToolbar({ schema, submit, extra }: { schema: ResourceSchema<unknown>; submit: FormSubmit; extra?: ReactNode }) {
+function FormToolbar({ schema, submit, extra }: { schema: AnyResourceSchema; submit: FormSubmit; extra?: ReactNode }) {
   const { isSubmitting } = useFormState();
   const record = useRecordContext();
   const offered = schema.form.actions.filter((a) => schema.api?.actions[a.then]?.visibleWhen?.(record ?? {}) ?? true);
@@ -164,7 +164,7 @@ function FormToolbar({ schema, submit, extra }: { schema: ResourceSchema<unknown
 }
 
 interface BodyProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   submitRef: RefObject<((values: Record<string, unknown>) => Promise<unknown>) | null>;
   toolbarExtra?: ReactNode;
   onDirtyChange?: (dirty: boolean) => void;
@@ -218,7 +218,7 @@ export function SchemaForm({
   toolbarExtra,
   onDirtyChange,
   ...rest
-}: { schema: ResourceSchema<unknown>; toolbarExtra?: ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children' | 'onSubmit'>) {
+}: { schema: AnyResourceSchema; toolbarExtra?: ReactNode; onDirtyChange?: (dirty: boolean) => void } & Omit<SimpleFormProps, 'children' | 'onSubmit'>) {
   const translate = useTranslate();
   const record = useRecordContext();
   const resolver = useMemo(() => schemaResolver(schema, translate, record), [schema, translate, record]);

@@ -1,13 +1,13 @@
 import { Create, Edit, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { singularKey } from './labels';
 import { SchemaForm } from './SchemaForm';
 import { EditLoadError, keepPageOnLoadError } from './LoadError';
 
 /** The page's heading: 新增X, or 编辑X：<record label> once the record is there. */
-function FormHeading({ schema, editing }: { schema: ResourceSchema<unknown>; editing: boolean }) {
+function FormHeading({ schema, editing }: { schema: AnyResourceSchema; editing: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext();
   const name = translate(singularKey(schema));
@@ -25,7 +25,7 @@ function FormHeading({ schema, editing }: { schema: ResourceSchema<unknown>; edi
 }
 
 /** Create/edit page at the schema's form route; `?id=` edits that record. */
-export function SchemaFormPage({ schema }: { schema: ResourceSchema<unknown> }) {
+export function SchemaFormPage({ schema }: { schema: AnyResourceSchema }) {
   const [search] = useSearchParams();
   const id = search.get('id');
   const translate = useTranslate();

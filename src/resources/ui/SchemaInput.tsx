@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { isEditable, isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { isEditable, isVisible, type FieldSpec, type AnyResourceSchema } from '../defineResource';
 import { rendererOf } from '../widgetRegistry';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { enumLabelKey, fieldLabelKey } from './labels';
@@ -27,7 +27,7 @@ const DateInput = lazy(() => import('./DateRangePicker').then((m) => ({ default:
  * resolver neither requires nor sends them). Widgets registered by name replace the fallbacks.
  */
 interface InputProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   field: FieldSpec;
   /** In the list's search form: no "required", selects can be cleared. */
   asFilter?: boolean;
@@ -37,7 +37,7 @@ interface InputProps {
 
 const fullWidth = { fullWidth: true } as const;
 
-function useLabel(schema: ResourceSchema<unknown>, field: FieldSpec, asFilter: boolean): string {
+function useLabel(schema: AnyResourceSchema, field: FieldSpec, asFilter: boolean): string {
   const translate = useTranslate();
   const label = translate(fieldLabelKey(schema, field.key));
   return field.required && !asFilter ? `${label} *` : label;

@@ -6,7 +6,7 @@ import { signIn } from '../../../tests/helpers/session';
 import agreement from '../../../schemas/agreement';
 import goodsMarketing from '../../../schemas/goodsMarketing';
 import rankList from '../../../schemas/rankList';
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { dateFromToday } from '../fields';
 import { SchemaFormPage } from './SchemaFormPage';
 
@@ -21,7 +21,7 @@ describe('a new record’s form', { timeout: 60_000 }, () => {
     ['goodsMarketing', goodsMarketing, /营销位/, ['首页推荐', '限时特惠', '新品推荐']],
   ] as const)('%s: the required select starts empty and lists its values only', async (name, schema, label, values) => {
     await signIn();
-    renderInAdmin(`/${name}/add`, { [`/${name}/add`]: <SchemaFormPage schema={schema as ResourceSchema<unknown>} /> });
+    renderInAdmin(`/${name}/add`, { [`/${name}/add`]: <SchemaFormPage schema={schema as AnyResourceSchema} /> });
     const select = await screen.findByRole('combobox', { name: label }, { timeout: 15_000 });
     expect(select.textContent?.replace(/[\s\u200b]/g, '')).toBe('');
     await userEvent.click(select);

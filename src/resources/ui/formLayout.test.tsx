@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../../../tests/helpers/renderInAdmin';
 import { signIn } from '../../../tests/helpers/session';
 import goods from '../../../schemas/goods';
-import { defineResource, type ResourceSchema } from '../defineResource';
+import { defineResource, type AnyResourceSchema } from '../defineResource';
 import { field } from '../fields';
 import { inputWidget, rendererOf } from '../widgetRegistry';
 import { SchemaFormPage } from './SchemaFormPage';
@@ -26,7 +26,7 @@ const layoutDemo = defineResource({
 describe('generated form layout', { timeout: 60_000 }, () => {
   it('draws the declared sections in order as titled regions, and enables a field from another value', async () => {
     await signIn();
-    renderInAdmin('/layoutDemo/add', { '/layoutDemo/add': <SchemaFormPage schema={layoutDemo as ResourceSchema<unknown>} /> });
+    renderInAdmin('/layoutDemo/add', { '/layoutDemo/add': <SchemaFormPage schema={layoutDemo as AnyResourceSchema} /> });
     const note = await screen.findByRole('textbox', { name: /fields\.note/ }, { timeout: 15_000 });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['resources.layoutDemo.sections.main', 'resources.layoutDemo.sections.extra']);

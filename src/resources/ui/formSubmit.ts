@@ -3,7 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useDataProvider, useNotify, useRefresh, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { runAction } from '../callAction';
-import { formFields, type ResourceSchema } from '../defineResource';
+import { formFields, type AnyResourceSchema } from '../defineResource';
 import { inputWidget } from '../widgetRegistry';
 import { errorText } from './errorText';
 import { formDone } from './formDone';
@@ -27,7 +27,7 @@ export interface FormSubmit {
 }
 
 /** What a save sends: each input widget's `send` turns its editing value into the API's. */
-export function sendable(schema: ResourceSchema<unknown>, values: Record<string, unknown>): Record<string, unknown> {
+export function sendable(schema: AnyResourceSchema, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
   for (const field of formFields(schema)) {
     const send = inputWidget(field)?.send;
@@ -55,7 +55,7 @@ type Outcome = { ok: true; saved?: RaRecord } | { ok: false; error: unknown };
  * - saved and the form action worked: its `.done` message, back to the list, the form's tag closes;
  * - saved but the action refused: its `.failed` message, still editing the saved record.
  */
-export function useFormSubmit(schema: ResourceSchema<unknown>, allowLeave: () => void): FormSubmit {
+export function useFormSubmit(schema: AnyResourceSchema, allowLeave: () => void): FormSubmit {
   const saveContext = useSaveContext();
   const saveRecord = saveContext.save ?? missingSave;
   const { handleSubmit, getValues, reset } = useFormContext();

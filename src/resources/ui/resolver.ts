@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { formFields, isVisible, validateValues, type ResourceSchema, type ValidationIssue } from '../defineResource';
+import { formFields, isVisible, validateValues, type ValidationIssue, type AnyResourceSchema } from '../defineResource';
 import { inputWidget } from '../widgetRegistry';
 
 /**
@@ -7,7 +7,7 @@ import { inputWidget } from '../widgetRegistry';
  * messages translated to the current language. Hidden fields are neither checked nor required.
  */
 export function schemaResolver(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   translate: (key: string, args?: Record<string, unknown>) => string,
   /** The record being edited (its own enum values outside the declared set are kept). */
   loaded?: Readonly<Record<string, unknown>>,
@@ -28,7 +28,7 @@ export function schemaResolver(
  * A field whose input widget checks its own value (`check`, e.g. the SKU grid's rows) is judged by
  * it instead of the field's value rule: the widget draws the messages, the form only refuses.
  */
-export function withWidgetChecks(schema: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>, issues: ValidationIssue[]): ValidationIssue[] {
+export function withWidgetChecks(schema: AnyResourceSchema, values: Readonly<Record<string, unknown>>, issues: ValidationIssue[]): ValidationIssue[] {
   const checked = formFields(schema).flatMap((field) => {
     const check = inputWidget(field)?.check;
     return check && isVisible(field, values) ? [{ key: field.key, count: check(values[field.key], values) }] : [];
@@ -42,7 +42,7 @@ export function withWidgetChecks(schema: ResourceSchema<unknown>, values: Readon
 }
 
 /** Problems behind the refused fields: one each, or what the field's widget counts. */
-export function problemCount(schema: ResourceSchema<unknown>, values: Readonly<Record<string, unknown>>, refused: readonly string[]): number {
+export function problemCount(schema: AnyResourceSchema, values: Readonly<Record<string, unknown>>, refused: readonly string[]): number {
   return refused.reduce((sum, key) => {
     const field = schema.field(key);
     const check = field ? inputWidget(field)?.check : undefined;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { QueryClient } from '@tanstack/react-query';
 import { textOf } from '../../../../i18n';
 import { dataProvider } from '../../../dataProvider/dataProvider';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { importEnv, loadNeeds } from '../importEnv';
 import { runImportJob } from '../importJob';
 import type { SheetImportProfile } from '../profile';
@@ -35,13 +35,13 @@ export function csvOf(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell))).join(',')).join('\r\n');
 }
 
-export async function runImport<V>(schema: ResourceSchema<unknown>, profile: SheetImportProfile<V, unknown>, fileName: string, bytes: Uint8Array, limit?: number) {
+export async function runImport<V>(schema: AnyResourceSchema, profile: SheetImportProfile<V, unknown>, fileName: string, bytes: Uint8Array, limit?: number) {
   const env = importEnv(schema, dataProvider, new QueryClient(), zh);
   return runImportJob<V>({ fileName, bytes, schema, profile, t: zh, alt: [en], limit }, (needs) => loadNeeds(profile as SheetImportProfile<unknown, unknown>, needs, env));
 }
 
 /** The preview, failing the test with the file's message when it was refused. */
-export async function previewOf<V>(schema: ResourceSchema<unknown>, profile: SheetImportProfile<V, unknown>, fileName: string, bytes: Uint8Array): Promise<SheetPreview<V>> {
+export async function previewOf<V>(schema: AnyResourceSchema, profile: SheetImportProfile<V, unknown>, fileName: string, bytes: Uint8Array): Promise<SheetPreview<V>> {
   const step = await runImport(schema, profile, fileName, bytes);
   if (step.kind !== 'done') throw new Error(`refused: ${step.error.message}`);
   return step.preview;

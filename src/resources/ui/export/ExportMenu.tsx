@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useListFilterContext, useListPaginationContext, useListSortContext, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { findSheetProfile } from '../../sheets/sheetProfiles';
 import type { ExportFormat } from './exportRun';
 import { useExport, useExportFormat, useExportOptions } from './useExport';
@@ -18,7 +18,7 @@ const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
  * 包含运单 on orders; remembered per list). It reads the narrow list contexts, not the page's data, so it does not
  * re-render with every page (decision 140); the current page is read again when exported.
  */
-export function ExportMenu({ schema }: { schema: ResourceSchema<unknown> }) {
+export function ExportMenu({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const { filterValues } = useListFilterContext();
   const { sort } = useListSortContext();

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { useBulkSelection } from '../table/bulkSelection';
 import { useExport } from './useExport';
 
@@ -8,7 +8,7 @@ import { useExport } from './useExport';
  * the filter after 选择全部 N 项 (the list's `resolveSelected`) — in the format chosen in the
  * toolbar's 导出 menu (Excel by default).
  */
-export function ExportSelectedButton({ schema }: { schema: ResourceSchema<unknown> }) {
+export function ExportSelectedButton({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const { resolveSelected } = useBulkSelection();
   const { start, busy, dialog } = useExport(schema);

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import { pagingBody } from '../../../dataProvider/callShapes';
 import { BULK_CONCURRENCY, mapBounded } from '../../bulk/runBulk';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import type { ExportTable } from '../../sheets/exportProfile';
 import { wallClockDate, type CellValue, type ColumnType, type WorkbookColumn } from '../../sheets/workbookTypes';
 import { findWidget } from '../../widgetRegistry';
@@ -96,7 +96,7 @@ export async function fetchAllPages(
 
 /** Options of the reference columns among `fields` for these records, by field key (one read per distinct params). */
 export async function referenceLabels(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   records: readonly Rec[],
   readers: ReferenceReaders,
   fields: readonly FieldSpec[] = schema.columns,
@@ -153,7 +153,7 @@ export const idCell = (id: unknown): CellValue => (typeof id === 'number' && Num
 
 /** One cell as the table shows it, typed: numbers and dates are values Excel computes with. */
 export function exportValue(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   field: FieldSpec,
   record: Rec,
   labels: Map<string, Map<string, RefOption[]>>,
@@ -205,7 +205,7 @@ export function exportValue(
 }
 
 /** The fields of an export: the given keys, or the list's columns. Unknown keys fail loudly (a profile's typo). */
-export function exportFields(schema: ResourceSchema<unknown>, keys?: readonly string[]): FieldSpec[] {
+export function exportFields(schema: AnyResourceSchema, keys?: readonly string[]): FieldSpec[] {
   if (!keys) return [...schema.columns];
   return keys.map((key) => {
     const field = schema.field(key);
@@ -225,7 +225,7 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * 取消导出) instead of freezing for the whole table; `signal` stops it between slices.
  */
 export async function exportTable(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   records: readonly Rec[],
   labels: Map<string, Map<string, RefOption[]>>,
   translate: Translate,
@@ -272,7 +272,7 @@ function sheetNames(field: FieldSpec, options: readonly RefOption[]): Map<string
 
 /** Names by id of the reference fields `keys` for these records (see `ExportContext.referenceNames`). */
 export async function referenceNames(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   records: readonly Rec[],
   readers: ReferenceReaders,
   keys: readonly string[],

@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import type { ExportContext } from '../../sheets/exportProfile';
 import { findSheetProfile } from '../../sheets/sheetProfiles';
 import { writeWorkbook, type WorkbookSheet } from '../../sheets/workbook';
@@ -45,7 +45,7 @@ export interface ExportFile {
 }
 
 export interface RunExportArgs {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   source: ExportSource;
   format: ExportFormat;
   /** The dataProvider (records, references, a profile's own reads) and react-query's client (reference options' cache). */

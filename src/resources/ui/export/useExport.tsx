@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { errorText } from '../errorText';
 import { resourceNameKey } from '../labels';
 import { ExportProgressDialog } from './ExportProgressDialog';
@@ -14,7 +14,7 @@ export function useExportFormat(): [ExportFormat, (format: ExportFormat) => void
 }
 
 /** The operator's choices of the list's export options (the profile's check boxes), remembered per list. */
-export function useExportOptions(schema: ResourceSchema<unknown>): [Readonly<Record<string, boolean>>, (key: string, value: boolean) => void] {
+export function useExportOptions(schema: AnyResourceSchema): [Readonly<Record<string, boolean>>, (key: string, value: boolean) => void] {
   const [chosen, setChosen] = useStore<Record<string, boolean>>(`export.options.${schema.name}`, {});
   return [chosen, (key, value) => setChosen({ ...chosen, [key]: value })];
 }
@@ -34,7 +34,7 @@ interface Running {
  * with 取消导出 once it takes longer than a moment; one toast per outcome; the file is downloaded.
  * Leaving the page cancels an export in flight.
  */
-export function useExport(schema: ResourceSchema<unknown>): { start: (source: ExportSource) => Promise<void>; busy: boolean; dialog: ReactNode } {
+export function useExport(schema: AnyResourceSchema): { start: (source: ExportSource) => Promise<void>; busy: boolean; dialog: ReactNode } {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import TemplateIcon from '@mui/icons-material/TableChartOutlined';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { importEnv } from '../../sheets/importEnv';
 import { importProfileOf } from '../../sheets/profiles';
 import { ACCEPTED_EXTENSIONS } from '../../sheets/sheetTypes';
@@ -19,13 +19,13 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
  * once (one click less; the dialog also takes a dropped file). The dialog, SheetJS and exceljs
  * load on the first click, never with the list.
  */
-export function ImportButtons({ schema }: { schema: ResourceSchema<unknown> }) {
+export function ImportButtons({ schema }: { schema: AnyResourceSchema }) {
   const profile = useMemo(() => importProfileOf(schema), [schema]);
   if (!profile) return null;
   return <Buttons schema={schema} profile={profile} />;
 }
 
-function Buttons({ schema, profile }: { schema: ResourceSchema<unknown>; profile: NonNullable<ReturnType<typeof importProfileOf>> }) {
+function Buttons({ schema, profile }: { schema: AnyResourceSchema; profile: NonNullable<ReturnType<typeof importProfileOf>> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider() as AppDataProvider;

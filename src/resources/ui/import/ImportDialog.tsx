@@ -7,7 +7,7 @@ import type { Locale } from '../../../../i18n';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import { BulkRunDialog } from '../../bulk/BulkRunDialog';
 import type { BulkItem, BulkOutcome } from '../../bulk/runBulk';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { importEnv } from '../../sheets/importEnv';
 import { previewImport, type ImportStage } from '../../sheets/importClient';
 import type { AnyImportProfile } from '../../sheets/profiles';
@@ -25,7 +25,7 @@ import { PreviewTable, rowState } from './PreviewTable';
  * plus 错误) that imports once corrected. A refused file says why and nothing is sent.
  */
 export interface ImportDialogProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   profile: AnyImportProfile;
   /** A file chosen before the dialog opened (the toolbar's picker). */
   initialFile?: File | null;
@@ -187,7 +187,7 @@ export default function ImportDialog({ schema, profile, initialFile, onClose }: 
 
 const sendable = (preview: SheetPreview) => preview.items.filter((item) => !item.skip).length;
 
-function ChooseStep({ schema, profile, refused, onPick, onTemplate, templateBusy }: { schema: ResourceSchema<unknown>; profile: AnyImportProfile; refused?: SheetFileError; onPick: () => void; onTemplate: () => void; templateBusy: boolean }) {
+function ChooseStep({ schema, profile, refused, onPick, onTemplate, templateBusy }: { schema: AnyResourceSchema; profile: AnyImportProfile; refused?: SheetFileError; onPick: () => void; onTemplate: () => void; templateBusy: boolean }) {
   const translate = useTranslate();
   const leftOut = useMemo(() => profile.columns(schema, translate).leftOut, [profile, schema, translate]);
   return (

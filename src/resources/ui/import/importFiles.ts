@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { errorSheet } from '../../sheets/errorSheet';
 import type { ImportEnv } from '../../sheets/profile';
 import type { AnyImportProfile } from '../../sheets/profiles';
@@ -10,7 +10,7 @@ import { downloadBlob, writeWorkbook } from '../../sheets/workbook';
  * The two files the import writes, through the one .xlsx writer (../../sheets/workbook.ts,
  * loaded with the dialog or on the first click): the template and the error sheet.
  */
-const listName = (schema: ResourceSchema<unknown>, t: Translate) => t(`resources.${schema.name}.name`);
+const listName = (schema: AnyResourceSchema, t: Translate) => t(`resources.${schema.name}.name`);
 
 const stamp = () => {
   const d = new Date();
@@ -18,7 +18,7 @@ const stamp = () => {
   return `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
 };
 
-export async function downloadTemplate(schema: ResourceSchema<unknown>, profile: AnyImportProfile, env: ImportEnv): Promise<void> {
+export async function downloadTemplate(schema: AnyResourceSchema, profile: AnyImportProfile, env: ImportEnv): Promise<void> {
   const t = env.translate;
   const options = await templateOptions(schema, profile, env);
   const sheet = templateSheet({ schema, profile, t, options });
@@ -28,7 +28,7 @@ export async function downloadTemplate(schema: ResourceSchema<unknown>, profile:
 }
 
 /** The rows not imported (refused in the preview, or failed / cancelled when sent) with a 错误 column; false when there are none. */
-export async function downloadErrorSheet(schema: ResourceSchema<unknown>, preview: SheetPreview, failures: ReadonlyMap<string, string>, t: Translate): Promise<boolean> {
+export async function downloadErrorSheet(schema: AnyResourceSchema, preview: SheetPreview, failures: ReadonlyMap<string, string>, t: Translate): Promise<boolean> {
   const sheet = errorSheet(preview, failures, t);
   if (!sheet) return false;
   const blob = await writeWorkbook([sheet]);
