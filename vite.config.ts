@@ -60,6 +60,15 @@ function noDemoWorkerInRealBuilds(): Plugin {
   };
 }
 
+/**
+ * CommonJS packages that do nothing when loaded but define their exports, which the bundler keeps
+ * anyway when something imports them for nothing: @emotion/react has `import
+ * 'hoist-non-react-statics'` (used only by its `withTheme`, which nothing calls): 0.9 KB gzip on the
+ * login page (docs/performance.md, "Bundle"). Every other module keeps the default (undefined).
+ */
+const SIDE_EFFECT_FREE = /\/node_modules\/hoist-non-react-statics\//;
+const sideEffectFree = (id: string): false | undefined => (SIDE_EFFECT_FREE.test(id) ? false : undefined);
+
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/contract/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const ISOLATED_UNIT_TESTS = [
   'src/layout/search/MenuSearch.test.tsx',
@@ -100,7 +109,12 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, host: '127.0.0.1', headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')).headers },
   // No modulepreload polyfill: every browser the console supports preloads modules itself, and the
   // polyfill sat in the entry every page loads (docs/performance.md, "Bundle").
-  build: { sourcemap: false, chunkSizeWarningLimit: 1500, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFree } },
+  },
   test: {
     ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
     projects: [
