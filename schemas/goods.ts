@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineResource, type Entity } from '../src/resources/defineResource';
 import { field, recordId } from '../src/resources/fields';
 import type { GalleryItem } from '../src/resources/mediaValues';
-import { bool, id, idList, listOf, num, optional, parseRecord, text, type FieldRule } from '../src/resources/recordCodec';
+import { bool, id, idList, listOf, num, optional, parseRecord, recordReader, text, type FieldRule, type ReadBy } from '../src/resources/recordCodec';
 import { referenceSources } from '../src/reference/sources';
 
 /**
@@ -32,33 +32,6 @@ export const GOODS_LIMITS = {
 /** Gallery media item (docs/spec.md §3 "Media item"). */
 export type MediaItem = GalleryItem;
 
-export interface PropertyValueRef {
-  valueId: Id;
-  valueName: string;
-}
-
-export interface GoodsProperty {
-  propertyId: Id;
-  propertyName: string;
-  values: PropertyValueRef[];
-}
-
-/** A SKU of `goodsSku/list` (read tolerantly: a missing number is undefined). */
-export interface Sku {
-  id?: Id;
-  goodsId?: Id;
-  skuCode: string;
-  price?: number;
-  currencyCode: string;
-  stock?: number;
-  weight?: number;
-  image: string;
-  /** One value id per property, in the goods' property order. */
-  valueIds: Id[];
-  specText: string;
-  sortOrder?: number;
-}
-
 /** The SKUs `add` / `edit` carry (`edit` keeps those sent with their id, creates the others). */
 export const skuInputSchema = z
   .object({
@@ -74,19 +47,9 @@ export const skuInputSchema = z
   .strict();
 export type SkuInput = z.infer<typeof skuInputSchema>;
 
-/** A goods' properties with the values it uses, as saved. */
-export const propertiesSchema = z.array(
-  z
-    .object({
-      propertyId: recordId,
-      propertyName: z.string().optional(),
-      values: z.array(z.object({ valueId: recordId, valueName: z.string().optional() }).strict()),
-    })
-    .strict(),
-);
-
 // Nested records at the boundary (decision 100): read item by item under the names of
 // src/deployment.ts (`goodsMedia`, `goodsProperty`, `goodsPropertyValue`, `goodsSku`), never throwing.
+// Each reader's rules are the record's only declaration; its type is derived (`ReadBy`).
 
 /** A gallery item; a plain address (older records) reads as a picture. Positions are fixed by `readMedia`. */
 export function parseMediaItem(raw: unknown): MediaItem | null {
@@ -119,63 +82,56 @@ const readMedia: FieldRule<MediaItem[], MediaItem[]> = {
   },
 };
 
-function parsePropertyValueRef(raw: unknown): PropertyValueRef | null {
-  const value = parseRecord('goodsPropertyValue', raw, { valueId: id(), valueName: text() });
-  return value && value.valueId !== undefined ? { valueId: value.valueId, valueName: value.valueName } : null;
-}
+/** A value a goods' property uses; one without an id is skipped. */
+const parsePropertyValueRef = recordReader('goodsPropertyValue', { valueId: id(), valueName: text() }, ['valueId']);
+export type PropertyValueRef = ReadBy<typeof parsePropertyValueRef>;
 
 /** A property of a goods with its chosen values; one without an id is skipped. */
-export function parseGoodsProperty(raw: unknown): GoodsProperty | null {
-  const property = parseRecord('goodsProperty', raw, { propertyId: id(), propertyName: text(), values: listOf(parsePropertyValueRef) });
-  return property && property.propertyId !== undefined ? { propertyId: property.propertyId, propertyName: property.propertyName, values: property.values } : null;
-}
+export const parseGoodsProperty = recordReader('goodsProperty', { propertyId: id(), propertyName: text(), values: listOf(parsePropertyValueRef) }, ['propertyId']);
+export type GoodsProperty = ReadBy<typeof parseGoodsProperty>;
 
-/** A SKU of `goodsSku/list`; a SKU without an id is kept (shown), it reads as a new SKU on save. */
-export function parseSku(raw: unknown): Sku | null {
-  return parseRecord('goodsSku', raw, {
-    id: id(),
-    goodsId: id(),
-    skuCode: text(),
-    price: num(),
-    currencyCode: text(),
-    stock: num(),
-    weight: num(),
-    image: text(),
-    valueIds: idList(),
-    specText: text(),
-    sortOrder: num(),
-  });
-}
+/** A goods' properties with the values it uses, as saved (the form's check of the 规格 widget's value). */
+export const propertiesSchema: z.ZodType<GoodsProperty[]> = z.array(
+  z
+    .object({
+      propertyId: recordId,
+      propertyName: z.string(),
+      values: z.array(z.object({ valueId: recordId, valueName: z.string() }).strict()),
+    })
+    .strict(),
+);
+
+/**
+ * A SKU of `goodsSku/list` (a missing number reads as undefined); a SKU without an id is kept
+ * (shown), it reads as a new SKU on save. `valueIds`: one value id per property, in the goods'
+ * property order.
+ */
+export const parseSku = recordReader('goodsSku', {
+  id: id(),
+  goodsId: id(),
+  skuCode: text(),
+  price: num(),
+  currencyCode: text(),
+  stock: num(),
+  weight: num(),
+  image: text(),
+  valueIds: idList(),
+  specText: text(),
+  sortOrder: num(),
+});
+export type Sku = ReadBy<typeof parseSku>;
 
 /** Records of `goodsProperty/create` and `goodsPropertyValue/create`. */
-export interface PropertyRecord {
-  id: Id;
-  propertyName: string;
-}
-export interface PropertyValueRecord {
-  id: Id;
-  propertyId: Id;
-  valueName: string;
-}
-
-export function parsePropertyRecord(raw: unknown): PropertyRecord | null {
-  const property = parseRecord('goodsProperty', raw, { id: id(), propertyName: text() });
-  return property && property.id !== undefined ? { id: property.id, propertyName: property.propertyName } : null;
-}
-
-export function parsePropertyValueRecord(raw: unknown): PropertyValueRecord | null {
-  const value = parseRecord('goodsPropertyValue', raw, { id: id(), propertyId: id(), valueName: text() });
-  return value && value.id !== undefined && value.propertyId !== undefined ? { id: value.id, propertyId: value.propertyId, valueName: value.valueName } : null;
-}
+export const parsePropertyRecord = recordReader('goodsProperty', { id: id(), propertyName: text() }, ['id']);
+export type PropertyRecord = ReadBy<typeof parsePropertyRecord>;
+export const parsePropertyValueRecord = recordReader('goodsPropertyValue', { id: id(), propertyId: id(), valueName: text() }, ['id', 'propertyId']);
+export type PropertyValueRecord = ReadBy<typeof parsePropertyValueRecord>;
 
 /**
  * SKUs are sent with a save and read back by `goodsSku/list`; the goods record does not carry
  * them (not reported when absent, not read when a backend adds them).
  */
 const skusSentOnly: FieldRule<SkuInput[], SkuInput[]> = optional({ read: () => ({ value: [] }), empty: [] });
-
-const isOn = (record: Readonly<Record<string, unknown>>) => record.shelfStatus === 1;
-const isOff = (record: Readonly<Record<string, unknown>>) => record.shelfStatus === 0;
 
 const fields = {
   // Read as text: an empty address is no picture, not a mismatch (the list shows http(s) ones only).
@@ -192,8 +148,8 @@ const fields = {
   pickupPointIds: field.references<Id>(referenceSources.pickupPoints).readWith(idList()).section('basic'),
   media: field.gallery({ max: GOODS_LIMITS.media, options: { multiple: true } }).readWith(readMedia).section('media'),
   description: field.richText().section('description'),
-  properties: field.widget<GoodsProperty[]>('goodsProperties', {}, propertiesSchema as z.ZodType<GoodsProperty[]>).readWith(listOf(parseGoodsProperty)).section('sku'),
-  skus: field.widget<SkuInput[]>('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow().section('sku'),
+  properties: field.widget('goodsProperties', {}, propertiesSchema).readWith(listOf(parseGoodsProperty)).section('sku'),
+  skus: field.widget('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow().section('sku'),
   shelfStatus: field.enum([{ value: 1, color: 'success' }, { value: 0, color: 'default' }]).readOnly().list().filter(),
   minPrice: field.money().readOnly().list(),
   maxPrice: field.money().readOnly().list(),
@@ -219,8 +175,8 @@ export default defineResource({
     update: 'POST /backend/supplier/goods/edit',
     remove: 'DELETE /backend/supplier/goods/delete/{id}',
     actions: {
-      shelfOn: { call: 'POST /backend/supplier/goods/shelf/on/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: (r) => !isOn(r), mock: 'custom' },
-      shelfOff: { call: 'POST /backend/supplier/goods/shelf/off/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, tone: 'danger', visibleWhen: (r) => !isOff(r), mock: 'custom' },
+      shelfOn: { call: 'POST /backend/supplier/goods/shelf/on/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, visibleWhen: (goods) => goods.shelfStatus !== 1, mock: 'custom' },
+      shelfOff: { call: 'POST /backend/supplier/goods/shelf/off/{id}', payload: 'none', scope: ['record', 'bulk'], confirm: true, tone: 'danger', visibleWhen: (goods) => goods.shelfStatus !== 0, mock: 'custom' },
     },
   },
   fields,

@@ -310,6 +310,30 @@ export function parseRecord<R extends Rules>(resource: string, raw: unknown, rul
   return out as Parsed<R>;
 }
 
+/** `T` with the keys `K` always there (a nested record read without its id is skipped). */
+export type Keyed<T, K extends keyof T> = { [P in keyof T]: P extends K ? NonNullable<T[P]> : T[P] };
+
+/**
+ * A reader of one kind of nested record: `parseRecord` with these rules, `null` when any of `keys`
+ * (its id) is missing. The rules are the record's only declaration; `ReadBy<typeof reader>` is
+ * its type (schemas/goods.ts).
+ */
+export function recordReader<R extends Rules, K extends keyof R & string = never>(
+  resource: string,
+  rules: R,
+  keys: readonly K[] = [],
+): (raw: unknown) => Keyed<Parsed<R>, K> | null {
+  return (raw) => {
+    const record = parseRecord(resource, raw, rules);
+    if (!record || keys.some((key) => record[key] === undefined || record[key] === null)) return null;
+    // Checked just above: every key of `keys` holds a value.
+    return record as Keyed<Parsed<R>, K>;
+  };
+}
+
+/** The record type a reader gives (`ReadBy<typeof parseSku>` is `Sku`). */
+export type ReadBy<P> = P extends (raw: unknown) => infer T ? NonNullable<T> : never;
+
 /** The name a report gives for a field: its `from` path when it has one, else its backend name. */
 function shownName(resource: string, field: string, apiName: string): string {
   const from = mappingOf(resource, field)?.from;
