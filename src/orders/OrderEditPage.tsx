@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Form, useCanBlock, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldSpec, ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema, FieldSpec } from '../resources/defineResource';
 import { rendererOf } from '../resources/widgetRegistry';
 import { LoadError } from '../resources/ui/LoadError';
 import { moneyText } from '../resources/ui/FieldDisplay';
@@ -21,7 +21,7 @@ import { Info } from './WaybillCard';
 import { useSingleFlight } from '../dataProvider/singleFlight';
 
 /** 编辑订单 `/orderManage/addOrder?id=` (custom page `orderEdit`): destination, postage recalculation, payment voucher. */
-export default function OrderEditPage({ schema }: { schema: ResourceSchema<unknown> }) {
+export default function OrderEditPage({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const { id, data: order, error, refetch, isPending } = useOrderRecord(schema.name);
   const list = schema.routes.list;
@@ -116,7 +116,7 @@ function UnsavedMark() {
 }
 
 /** A field of the schema: the page names fields, their labels, inputs and money come from the declaration. */
-function declared(schema: ResourceSchema<unknown>, key: string): FieldSpec {
+function declared(schema: AnyResourceSchema, key: string): FieldSpec {
   const spec = schema.field(key);
   if (!spec) throw new Error(`${schema.name}: the order edit page needs the field "${key}"`);
   return spec;
@@ -128,7 +128,7 @@ function UnsavedGuard() {
   return useUnsavedGuard(Object.keys(dirtyFields).length > 0).dialog;
 }
 
-function DestinationAndPostage({ schema, order }: { schema: ResourceSchema<unknown>; order: Order }) {
+function DestinationAndPostage({ schema, order }: { schema: AnyResourceSchema; order: Order }) {
   const resource = schema.name;
   const translate = useTranslate();
   const notify = useNotify();

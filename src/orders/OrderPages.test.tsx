@@ -13,11 +13,11 @@ import { captureShapeIssues, reportedShapes } from '../../tests/helpers/shapeIss
 import { okEnvelope } from '../../tests/helpers/renderInAdmin';
 import { foreignOrder, foreignOrderItems } from '../goods/foreignRecords.fixture';
 import ordersSchema from '../../schemas/orders';
-import type { ResourceSchema } from '../resources/defineResource';
+import type { AnyResourceSchema } from '../resources/defineResource';
 import { SchemaShowPage } from '../resources/ui/SchemaShow';
 import OrderEditPage from './OrderEditPage';
 
-const schema = ordersSchema as ResourceSchema<unknown>;
+const schema = ordersSchema as AnyResourceSchema;
 
 /**
  * Order details and edit against a backend with its own field names and types (issue 11): the

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldSpec, ResourceSchema } from './defineResource';
+import type { AnyResourceSchema, FieldSpec } from './defineResource';
 import type { ShowSectionSpec } from './showLayout';
 
 /**
@@ -10,7 +10,7 @@ import type { ShowSectionSpec } from './showLayout';
  * component is `React.lazy`), like custom pages.
  */
 export interface ShowPartProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   record: Readonly<Record<string, unknown>>;
   /** The section it is drawn in (none in the heading). */
   section?: ShowSectionSpec<FieldSpec>;

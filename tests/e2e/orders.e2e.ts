@@ -175,6 +175,28 @@ describe('orders', () => {
     await release(context);
   }, JOURNEY_MS);
 
+  it('the generated details page (show sections) and the edit page in three themes at 1280 and 390 px: axe-core clean, screenshots', async () => {
+    const { context, page } = await open({ width: 1280, height: 800 });
+    await signIn(page, '/dashboard');
+    const audit = async (path: string, testId: string, ready: string, name: string) => {
+      await goInApp(page, path);
+      await visible(page.getByTestId(ready)).waitFor();
+      await atRest(page);
+      await screenshot(page, name);
+      expect(await axeFindings(page, `[data-testid="${testId}"]`)).toEqual([]);
+    };
+    for (const theme of THEMES) {
+      await chooseTheme(page, theme);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        // Order 1's waybill section has settled (its part is loaded with the page).
+        await audit('/orderManage/details?id=1', 'order-details', 'waybill-card', `order-details-sections-${theme}-${width}`);
+        await audit('/orderManage/addOrder?id=1', 'order-edit', 'postage-fee', `order-edit-${theme}-${width}`);
+      }
+    }
+    await release(context);
+  }, JOURNEY_MS);
+
   it('dashboard cards open the list filtered by their status; the list shows only those orders', async () => {
     const { context, page } = await open();
     await signIn(page, '/dashboard');

@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema, FieldSpec } from '../defineResource';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { rendererOf } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
-import { usePageReferenceLabels } from './table/referenceLabels';
+import { referenceCell, usePageLabels } from './table/referenceLabels';
 
 /** Read-only rendering of one field of a record (list cells and show pages). */
 type Rec = Record<string, unknown>;
@@ -52,15 +52,7 @@ function chipColor(field: FieldSpec, value: unknown) {
     : (field.options?.find((o) => String(o.value) === String(value))?.color ?? 'default');
 }
 
-export function EnumChip({
-  schema,
-  field,
-  value,
-}: {
-  schema: ResourceSchema<unknown>;
-  field: FieldSpec;
-  value: unknown;
-}) {
+export function EnumChip({ schema, field, value }: { schema: AnyResourceSchema; field: FieldSpec; value: unknown }) {
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') return null;
   const color = chipColor(field, value);
@@ -197,12 +189,7 @@ function listText(field: FieldSpec, value: string): ReactNode {
 }
 
 /** An enum or status value in a list cell: a light chip (the colour comes from the table's variables). */
-export function listChip(
-  schema: ResourceSchema<unknown>,
-  field: FieldSpec,
-  value: unknown,
-  translate: Translate,
-): ReactNode {
+export function listChip(schema: AnyResourceSchema, field: FieldSpec, value: unknown, translate: Translate): ReactNode {
   if (value === undefined || value === null || value === '') return null;
   return (
     <span className="lt-chip" data-color={chipColor(field, value)}>
@@ -213,31 +200,11 @@ export function listChip(
 
 /** A reference's label in a list: from the labels the table resolved once for the page. */
 function ListReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
-  const labels = usePageReferenceLabels(field, record);
-  const value = record[field.key];
-  if (value === undefined || value === null || value === '') return null;
-  if (field.kind === 'references') {
-    if (!Array.isArray(value) || !value.length) return null;
-    return (
-      <span className="lt-chips">
-        {value.map((id: unknown) => (
-          <span key={String(id)} className="lt-chip">
-            {labels?.get(String(id)) ?? String(id)}
-          </span>
-        ))}
-      </span>
-    );
-  }
-  return labels?.get(String(value)) ?? String(value);
+  return referenceCell(field, record, usePageLabels());
 }
 
 /** The value of a list cell: plain markup styled by the table's one stylesheet (no per-cell MUI). */
-export function listValue(
-  schema: ResourceSchema<unknown>,
-  field: FieldSpec,
-  record: Rec,
-  translate: Translate,
-): ReactNode {
+export function listValue(schema: AnyResourceSchema, field: FieldSpec, record: Rec, translate: Translate): ReactNode {
   const value = record[field.key];
   switch (field.kind) {
     case 'enum':
@@ -288,7 +255,7 @@ export function listValue(
  * The cell a field names with `renderWith({ cell })`, else a widget's own list display when it
  * has one (lists draw media and rich text lightly themselves).
  */
-export function listWidget(field: FieldSpec, schema?: ResourceSchema<unknown>, record?: Rec): ReactNode {
+export function listWidget(field: FieldSpec, schema?: AnyResourceSchema, record?: Rec): ReactNode {
   const listDrawsItself = field.kind === 'gallery' || field.kind === 'simpleMedia' || field.kind === 'richText';
   if (!field.renderers?.cell && (listDrawsItself || !(field.kind === 'widget' || field.widget))) return undefined;
   const Cell = rendererOf(field, 'cell');
@@ -303,7 +270,7 @@ export function FieldDisplay({
   record,
   inList = false,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   field: FieldSpec;
   record: Rec;
   inList?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../app/i18nProvider';
-import { defineResource, type ResourceSchema } from '../defineResource';
+import { defineResource, type AnyResourceSchema } from '../defineResource';
 import { field } from '../fields';
 import { buildShowPartRegistry, type ShowPartProps } from '../showParts';
 import { moneyText } from './FieldDisplay';
@@ -46,7 +46,7 @@ function DemoPart({ record, section, schema }: ShowPartProps) {
 }
 const parts = buildShowPartRegistry({ 'demo.show.tsx': { show: { name: 'demoPart', component: DemoPart } } });
 
-function renderShow(schema: ResourceSchema<unknown>, record: Record<string, unknown>) {
+function renderShow(schema: AnyResourceSchema, record: Record<string, unknown>) {
   return render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
       <RecordContextProvider value={{ id: 1, ...record }}>
@@ -112,7 +112,7 @@ describe('show sections', () => {
   });
 
   it('draws titled sections in order, values in the record currency, "-" when empty, the part by name inside its section, and hides a field its visibleWhen refuses', () => {
-    renderShow(declared as ResourceSchema<unknown>, {
+    renderShow(declared as AnyResourceSchema, {
       code: 'C-1',
       currency: 'USD',
       price: 7,

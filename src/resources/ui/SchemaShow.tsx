@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isVisible, type FieldSpec, type ResourceSchema } from '../defineResource';
+import { isVisible, type AnyResourceSchema, type FieldSpec } from '../defineResource';
 import type { ShowSectionSpec } from '../showLayout';
 import { requireShowPart, showParts, type ShowPartRegistry } from '../showParts';
 import { rendererOf } from '../widgetRegistry';
@@ -32,7 +32,7 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** One field, label above value; `-` when the record has none (a field drawn by a renderer draws its own empty state). */
-function Value({ schema, field, record }: { schema: ResourceSchema<unknown>; field: FieldSpec; record: Rec }) {
+function Value({ schema, field, record }: { schema: AnyResourceSchema; field: FieldSpec; record: Rec }) {
   const translate = useTranslate();
   const empty = isEmpty(record[field.key]) && !rendererOf(field, 'show');
   return (
@@ -58,7 +58,7 @@ function Fields({
   section,
   record,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   section: ShowSectionSpec<FieldSpec>;
   record: Rec;
 }) {
@@ -95,7 +95,7 @@ function Section({
   record,
   parts,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   section: ShowSectionSpec<FieldSpec>;
   record: Rec;
   parts: ShowPartRegistry;
@@ -140,7 +140,7 @@ export function SchemaShowLayout({
   schema,
   parts = showParts,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   parts?: ShowPartRegistry;
 }) {
   const record = useRecordContext();
@@ -163,15 +163,7 @@ export function SchemaShowLayout({
 }
 
 /** The heading chip (`show.badge`): the value's chip, `—` when the record has none (custom pages of the schema use it too). */
-export function ShowBadge({
-  schema,
-  field,
-  record,
-}: {
-  schema: ResourceSchema<unknown>;
-  field: FieldSpec;
-  record: Rec;
-}) {
+export function ShowBadge({ schema, field, record }: { schema: AnyResourceSchema; field: FieldSpec; record: Rec }) {
   const translate = useTranslate();
   const value = record[field.key];
   const testId = `${schema.show.testId}-${field.key}`;
@@ -195,7 +187,7 @@ export function ShowBadge({
  * actions, the declared parts (`show.actions`), 编辑 where the record may be edited (the list
  * row's rule) and back to the list.
  */
-function Heading({ schema, parts }: { schema: ResourceSchema<unknown>; parts: ShowPartRegistry }) {
+function Heading({ schema, parts }: { schema: AnyResourceSchema; parts: ShowPartRegistry }) {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
@@ -234,7 +226,7 @@ function Heading({ schema, parts }: { schema: ResourceSchema<unknown>; parts: Sh
 }
 
 /** A declared details page once its record is there (a spinner until then). */
-function Details({ schema }: { schema: ResourceSchema<unknown> }) {
+function Details({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) {
@@ -253,7 +245,7 @@ function Details({ schema }: { schema: ResourceSchema<unknown> }) {
 }
 
 /** Details page at the schema's show route (`?id=`), with the schema's record actions above it. */
-export function SchemaShowPage({ schema }: { schema: ResourceSchema<unknown> }) {
+export function SchemaShowPage({ schema }: { schema: AnyResourceSchema }) {
   const [search] = useSearchParams();
   const translate = useTranslate();
   const id = search.get('id') ?? '';
@@ -272,8 +264,9 @@ export function SchemaShowPage({ schema }: { schema: ResourceSchema<unknown> }) 
           false
         )
       }
-      // Declared sections are cards of their own, not inside the page's card.
+      // Declared sections are cards of their own, not inside the page's card; the heading is the page's top.
       component={declared ? 'div' : undefined}
+      sx={declared ? { '& .RaShow-noActions': { mt: 0 } } : undefined}
       queryOptions={keepPageOnLoadError}
       error={<ShowLoadError listRoute={schema.routes.list} />}
     >
