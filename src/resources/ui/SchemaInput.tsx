@@ -82,7 +82,10 @@ function ReferenceInput({ schema, field, asFilter = false, disabled }: InputProp
             {translate('engine.form.loadOptionsFailed')}
           </Button>
         ) : waitingFor ? (
-          translate('engine.form.chooseFirst', { field: translate(fieldLabelKey(schema, waitingFor)) })
+          // Readable while the select is disabled (the disabled grey is under 4.5:1): it says what to do.
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {translate('engine.form.chooseFirst', { field: translate(fieldLabelKey(schema, waitingFor)) })}
+          </Box>
         ) : undefined
       }
       translateChoice={false}

@@ -95,7 +95,8 @@ export function SimpleMediaInput(props: SimpleMediaInputProps) {
           <FieldTitle label={label} source={source} isRequired={requiredFlag && !label?.trim().endsWith('*')} />
         </FormLabel>
       )}
-      <Box role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      {/* A list only while it holds items: an empty one (just the upload tile) breaks aria-required-children. */}
+      <Box role={items.length > 0 ? 'list' : undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         {items.map((item, index) => (
           <Box
             key={keys[index]}
