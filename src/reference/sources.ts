@@ -2,6 +2,7 @@ import { referenceSource, type RefOption } from '../resources/referenceSource';
 import type { Currency } from './reference.types';
 import { marketEnabledGoods } from '../goods/picker/picker.calls';
 import { roleList } from '../screens/accountManager/accountManager.calls';
+import { managerPickerList } from '../screens/customers/customers.calls';
 import {
   areaList,
   carrierPage,
@@ -74,6 +75,11 @@ export const referenceSources = {
   /** Pick-up points in tree order (each warehouse followed by its counters). */
   pickupPoints: referenceSource({ resource: 'deliveryAddress', parentKey: 'parentId' }),
   accountManagers: referenceSource({ resource: 'accountManager' }),
+  /**
+   * The managers the 分配经理 dialog offers (`GET /accountManager/list`, `name` narrows them), read
+   * on each open so a manager just added shows; the phone tells same-named managers apart.
+   */
+  managerPicker: referenceSource({ name: 'accountManager', call: managerPickerList, codeKey: 'phone' }),
 } as const;
 
 const NO_CURRENCIES: Currency[] = [];

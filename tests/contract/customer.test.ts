@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
-import { loadManagerOptions } from '../../src/screens/customers/managerOptions';
+import { QueryClient } from '@tanstack/react-query';
+import { referenceSources } from '../../src/reference/sources';
+import { fetchReferenceOptions } from '../../src/resources/ui/useReferenceOptions';
 import { HttpError } from '../../src/dataProvider/errors';
 import { signIn } from '../helpers/session';
 import { raw } from './operateMarketingRaw';
 
 /** The customer schema's setManage action, as the assign dialog runs it. */
+/** The 分配经理 dialog's options (its declared source), read afresh. */
+const loadManagerOptions = (params: { name?: string } = {}) => fetchReferenceOptions(referenceSources.managerPicker, params, { dataProvider, queryClient: new QueryClient() });
+
 const setManage = async (ids: number[], accountManagerId: number) =>
   (await callAction(dataProvider, 'customer', 'setManage', { data: { ids, accountManagerId } })).data;
 

@@ -17,13 +17,14 @@ import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { callAction } from '../../src/resources/callAction';
 import type { Id, Order } from '../../schemas/orders';
 import { loadMarketGoods } from '../../src/goods/picker/marketGoods';
-import { loadManagerOptions } from '../../src/screens/customers/managerOptions';
 import { QueryClient } from '@tanstack/react-query';
 import { referenceSources } from '../../src/reference/sources';
 import { fetchReferenceOptions } from '../../src/resources/ui/useReferenceOptions';
 
 /** The role select's options (src/reference/sources.ts), read afresh. */
 const loadRoleOptions = () => fetchReferenceOptions(referenceSources.managerRoles, {}, { dataProvider, queryClient: new QueryClient() });
+/** The 分配经理 dialog's options, read afresh. */
+const loadManagerOptions = (params: { name: string }) => fetchReferenceOptions(referenceSources.managerPicker, params, { dataProvider, queryClient: new QueryClient() });
 import { fetchTodos, todoSources } from '../../src/layout/notify/notifyData';
 import { signIn } from '../helpers/session';
 import { captureShapeIssues } from '../helpers/shapeIssues';

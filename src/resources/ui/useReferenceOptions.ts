@@ -5,6 +5,7 @@ import { callKeys, type CallArgs, type CallDecl } from '../../dataProvider/calls
 import { toPageRequest } from '../../dataProvider/paging';
 import { useCallQuery } from '../../dataProvider/useCall';
 import type { FieldSpec } from '../defineResource';
+import { encodeFields } from '../recordCodec';
 import {
   fieldReference,
   referenceOptions,
@@ -38,13 +39,13 @@ function referenceOf(target: ReferenceTarget): FieldReference {
   return target.reference;
 }
 
-/** The declared call's arguments for these params (the same for the hook and the exports: one cache key). */
+/**
+ * The declared call's arguments for these params (the same for the hook and the exports: one cache
+ * key); the params go out under the backend's names of the source's rows (src/deployment.ts).
+ */
 function callArgs(source: ReferenceSource, params: Rec | null): CallArgs | null {
   if (params === null) return null;
-  const query =
-    source.call?.place === 'params'
-      ? { ...(source.paged ? toPageRequest(1, WHOLE_LIST) : {}), ...(params as Record<string, string | number>) }
-      : undefined;
+  const query = source.call?.place === 'params' ? { ...(source.paged ? toPageRequest(1, WHOLE_LIST) : {}), ...encodeFields(source.name, params, 'filter') } : undefined;
   // Failures show in place (重试), not as a toast.
   return { ...(query ? { query } : {}), notify: false };
 }

@@ -6,7 +6,8 @@ import { sameId } from '../../resources/compareValues';
 import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { recordName } from '../../resources/ui/recordName';
 import { errorText } from '../../resources/ui/errorText';
-import { useManagerOptions, type ManagerOption } from './managerOptions';
+import { referenceSources } from '../../reference/sources';
+import { useReferenceOptions, type RefOption } from '../../resources/ui/useReferenceOptions';
 
 /**
  * The customer schema's `setManage` action (`{ ids, accountManagerId }`): assign one account
@@ -15,8 +16,8 @@ import { useManagerOptions, type ManagerOption } from './managerOptions';
  */
 export default function AssignManagerDialog({ schema, records, ids, run, onDone, onClose }: ActionDialogProps) {
   const translate = useTranslate();
-  const { data, isPending, isError, refetch } = useManagerOptions();
-  const [picked, setPicked] = useState<ManagerOption | null>(null);
+  const { data, isPending, isError, refetch } = useReferenceOptions(referenceSources.managerPicker);
+  const [picked, setPicked] = useState<RefOption | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export default function AssignManagerDialog({ schema, records, ids, run, onDone,
               setPicked(value);
               setTouched(true);
             }}
-            getOptionLabel={(o) => (o.phone ? `${o.name}（${o.phone}）` : o.name)}
+            getOptionLabel={(o) => (o.code ? `${o.name}（${o.code}）` : o.name)}
             isOptionEqualToValue={(a, b) => sameId(a.id, b.id)}
             noOptionsText={translate('screens.manager.noOptions')}
             renderInput={(params) => (

@@ -3,7 +3,8 @@ import { defineCall } from '../../dataProvider/calls';
 
 /**
  * 客户管理's read outside its schema (decision 120): the managers offered by the 分配经理 dialog.
- * setManage is the customer schema's action. Rows are read one by one in ./managerOptions.ts.
+ * setManage is the customer schema's action. The rows are the reference source
+ * `referenceSources.managerPicker` (src/reference/sources.ts).
  */
 export const managerPickerList = defineCall('GET /accountManager/list', {
   place: 'params',
