@@ -7,7 +7,7 @@ import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { rendererOf } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
-import { usePageReferenceLabels } from './table/referenceLabels';
+import { referenceCell, usePageLabels } from './table/referenceLabels';
 
 /** Read-only rendering of one field of a record (list cells and show pages). */
 type Rec = Record<string, unknown>;
@@ -200,22 +200,7 @@ export function listChip(schema: AnyResourceSchema, field: FieldSpec, value: unk
 
 /** A reference's label in a list: from the labels the table resolved once for the page. */
 function ListReferenceLabel({ field, record }: { field: FieldSpec; record: Rec }) {
-  const labels = usePageReferenceLabels(field, record);
-  const value = record[field.key];
-  if (value === undefined || value === null || value === '') return null;
-  if (field.kind === 'references') {
-    if (!Array.isArray(value) || !value.length) return null;
-    return (
-      <span className="lt-chips">
-        {value.map((id: unknown) => (
-          <span key={String(id)} className="lt-chip">
-            {labels?.get(String(id)) ?? String(id)}
-          </span>
-        ))}
-      </span>
-    );
-  }
-  return labels?.get(String(value)) ?? String(value);
+  return referenceCell(field, record, usePageLabels());
 }
 
 /** The value of a list cell: plain markup styled by the table's one stylesheet (no per-cell MUI). */

@@ -1,13 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { statusValues, type ResourceSchema } from '../defineResource';
 import { callAction } from '../callAction';
 import { fieldLabelKey } from './labels';
@@ -18,7 +10,8 @@ import { ConfirmDialog } from './SchemaActions';
  * The list's status switch: calls the schema's `status/{id}/{status}` endpoint. A plain
  * `<button role="switch">` styled by the list table's stylesheet (it renders in every row, so no
  * MUI Switch or tooltip, and no data-provider hooks per row: the list runs the call once for the
- * whole table, issue 14). A status the schema marks consequential (`.toggle({ confirm: true })`,
+ * whole table, issue 14). Not a component either (issue 24): the table reads the runner once
+ * (`useStatusRunner`) and each row draws its switch with `statusSwitch`. A status the schema marks consequential (`.toggle({ confirm: true })`,
  * e.g. live freight prices, agreements buyers see) asks first, naming the record.
  */
 
@@ -30,7 +23,7 @@ interface Pending {
   value: StatusValue;
   busy: boolean;
 }
-interface StatusRunner {
+export interface StatusRunner {
   pending: ReadonlyMap<string, Pending>;
   request: (record: RaRecord) => void;
 }
@@ -120,13 +113,23 @@ export function StatusToggleProvider({ schema, children }: { schema: ResourceSch
   );
 }
 
-export function StatusToggle({ schema }: { schema: ResourceSchema<unknown> }) {
-  const record = useRecordContext();
-  const runner = useContext(StatusRunnerContext);
-  const translate = useTranslate();
-  if (!record || !runner) return null;
+/** The table's status runner (null outside a StatusToggleProvider: the switch is not drawn). */
+export function useStatusRunner(): StatusRunner | null {
+  return useContext(StatusRunnerContext);
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A row's status switch: plain markup, run by the table's runner. */
+export function statusSwitch(
+  schema: ResourceSchema<unknown>,
+  record: RaRecord,
+  runner: StatusRunner | null | undefined,
+  translate: Translate,
+): ReactNode {
+  if (!runner || !schema.statusField) return null;
   const values = statusValues(schema);
-  const key = schema.statusField!.key;
+  const key = schema.statusField.key;
   const pending = runner.pending.get(String(record.id));
   const on = String(currentOf(record, key, pending)) === String(values.on);
   const state = translate(on ? 'engine.toggle.enabled' : 'engine.toggle.disabled');

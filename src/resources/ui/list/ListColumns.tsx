@@ -1,12 +1,13 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { RecordContextProvider, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { deployment } from '../../../deployment';
 import { columnSortSupport } from '../../sorting';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { listValue, listWidget } from '../FieldDisplay';
 import { fieldLabelKey } from '../labels';
 import { ReorderCell, reorderActionOf } from '../SchemaActions';
-import { StatusToggle } from '../StatusToggle';
+import { statusSwitch, type StatusRunner } from '../StatusToggle';
+import { referenceCell, type PageLabels } from '../table/referenceLabels';
 
 /**
  * How a column's cells lay out, by what they hold (issue 23: every column readable at 1280 px):
@@ -116,19 +117,39 @@ export const ColumnHeader = memo(function ColumnHeader({
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** What a table reads once and hands to its rows, so that cells need no hooks of their own. */
+export interface CellReads {
+  /** The page's reference labels (../table/referenceLabels.tsx); without them a reference cell reads its own. */
+  labels?: PageLabels;
+  /** The table's status runner (../StatusToggle.tsx); without it no status switch is drawn. */
+  status?: StatusRunner | null;
+}
+
 /**
  * A cell's content: the status switch, the reorder arrows, a widget's list display, or the
  * field's plain list value. A function, not a component: it runs for every cell of a page
- * (issue 14); the parts with state are components of their own.
+ * (issue 14); the parts with state are components of their own. Only those read the record
+ * from a record context, so only they get one (issue 24: not one per row).
  */
 export function cellContent(
   schema: ResourceSchema<unknown>,
   field: FieldSpec,
   record: RaRecord,
   translate: Translate,
+  reads: CellReads = {},
 ): ReactNode {
-  if (field.kind === 'status' && field.toggle && schema.api?.status) return <StatusToggle schema={schema} />;
+  if (field.kind === 'status' && field.toggle && schema.api?.status)
+    return statusSwitch(schema, record, reads.status, translate);
   const reorder = reorderActionOf(schema, field.key);
-  if (reorder) return <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />;
-  return listWidget(field, schema, record) ?? listValue(schema, field, record, translate);
+  if (reorder)
+    return (
+      <RecordContextProvider value={record}>
+        <ReorderCell schema={schema} field={field} name={reorder[0]} action={reorder[1]} />
+      </RecordContextProvider>
+    );
+  const widget = listWidget(field, schema, record);
+  if (widget !== undefined) return <RecordContextProvider value={record}>{widget}</RecordContextProvider>;
+  if (reads.labels && (field.kind === 'reference' || field.kind === 'references'))
+    return referenceCell(field, record, reads.labels);
+  return listValue(schema, field, record, translate);
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { RowAction, RowActionKey } from '../table/rowActions';
 import { INLINE_ACTIONS } from '../table/rowActions';
 
@@ -11,16 +11,11 @@ import { INLINE_ACTIONS } from '../table/rowActions';
  * The table runs what is clicked (table/RowRunner) and holds the one 更多 menu (table/MoreMenu):
  * a row's 更多 is a plain button that hands it the rest of the actions.
  */
-export const RowActions = memo(function RowActions({
-  actions,
-  recordLabel,
-  busyKey,
-  onRun,
-  onMore,
-  moreOpen = false,
-  moreLabel = '',
-  all = false,
-}: {
+export const RowActions = memo(function RowActions(props: RowActionsProps) {
+  return rowActions(props);
+});
+
+export interface RowActionsProps {
   actions: readonly RowAction[];
   /** The record's name, for the 更多 button's accessible name. */
   recordLabel: string;
@@ -34,7 +29,19 @@ export const RowActions = memo(function RowActions({
   /** 更多, translated. */
   moreLabel?: string;
   all?: boolean;
-}) {
+}
+
+/** The 操作 cell's markup: a function, so a table row draws it without a component of its own (issue 24). */
+export function rowActions({
+  actions,
+  recordLabel,
+  busyKey,
+  onRun,
+  onMore,
+  moreOpen = false,
+  moreLabel = '',
+  all = false,
+}: RowActionsProps): ReactNode {
   const split = all || actions.length <= INLINE_ACTIONS ? actions.length : INLINE_ACTIONS;
   const inline = actions.slice(0, split);
   const more = actions.slice(split);
@@ -82,4 +89,4 @@ export const RowActions = memo(function RowActions({
       )}
     </span>
   );
-});
+}

@@ -9,9 +9,9 @@ import type { ListDialogState } from '../list/ListDialogs';
 import { singularKey } from '../labels';
 import { BulkBar } from './BulkBar';
 import { BulkSelectionProvider, rangeSelection } from './bulkSelection';
-import { StatusToggleProvider } from '../StatusToggle';
+import { StatusToggleProvider, useStatusRunner } from '../StatusToggle';
 import { ReorderBody } from '../ReorderBody';
-import { ReferenceLabelsProvider } from './referenceLabels';
+import { ReferenceLabelsProvider, usePageLabels } from './referenceLabels';
 import { RowCards } from './RowCards';
 import { useMoreMenu, type OpenMore } from './MoreMenu';
 import { useRowRunner, type Running } from './RowRunner';
@@ -179,6 +179,9 @@ function Table({
   const emptyText = useEmptyText(schema);
   const list = useListContext();
   const translate = useTranslate();
+  // Read once for the whole page and handed to the rows, not read per cell (issue 24).
+  const labels = usePageLabels();
+  const status = useStatusRunner();
   const virtual = records.length > VIRTUAL_FROM;
 
   const pageIds = records.map((r) => r.id);
@@ -205,6 +208,8 @@ function Table({
     onMore,
     moreOpen: moreOpenId !== undefined && moreOpenId === record.id,
     busyKey: running?.busy && running.id === record.id ? running.key : undefined,
+    labels,
+    status,
   });
   const span = columns.length + (selectable ? 2 : 1);
   return (

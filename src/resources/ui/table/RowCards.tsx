@@ -1,7 +1,9 @@
 import { memo, useCallback } from 'react';
-import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
 import { cellContent } from '../list/ListColumns';
+import { useStatusRunner } from '../StatusToggle';
+import { usePageLabels } from './referenceLabels';
 import { RowActions } from '../list/RowActions';
 import { fieldLabelKey } from '../labels';
 import { recordName } from '../recordName';
@@ -21,37 +23,38 @@ const RowCard = memo(function RowCard({
   onToggle,
   onRun,
   busyKey,
+  labels,
+  status,
 }: Omit<RowProps, 'index' | 'measure'>) {
   const translate = useTranslate();
   const name = recordName(schema, record);
   const run = useCallback((key: RowActionKey) => onRun(record, key), [onRun, record]);
   const titleId = `${schema.name}-card-${String(record.id)}`;
+  const reads = { labels, status };
   return (
-    <RecordContextProvider value={record}>
-      <li className="lt-card" aria-labelledby={titleId} data-testid="list-card">
-        <h3 className="lt-card-head">
-          {selectable && <RowCheckbox id={record.id} name={name} selected={selected} onToggle={onToggle} />}
-          <span id={titleId}>{name}</span>
-        </h3>
-        <dl className="lt-card-fields">
-          {columns.map((field) => (
-            <div key={field.key} style={{ display: 'contents' }}>
-              <dt>{translate(fieldLabelKey(schema, field.key))}</dt>
-              <dd className={`column-${field.key}`}>{cellContent(schema, field, record, translate)}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="lt-card-actions">
-          <RowActions
-            actions={rowActionsOf(schema, record, translate)}
-            recordLabel={name}
-            busyKey={busyKey}
-            onRun={run}
-            all
-          />
-        </div>
-      </li>
-    </RecordContextProvider>
+    <li className="lt-card" aria-labelledby={titleId} data-testid="list-card">
+      <h3 className="lt-card-head">
+        {selectable && <RowCheckbox id={record.id} name={name} selected={selected} onToggle={onToggle} />}
+        <span id={titleId}>{name}</span>
+      </h3>
+      <dl className="lt-card-fields">
+        {columns.map((field) => (
+          <div key={field.key} style={{ display: 'contents' }}>
+            <dt>{translate(fieldLabelKey(schema, field.key))}</dt>
+            <dd className={`column-${field.key}`}>{cellContent(schema, field, record, translate, reads)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="lt-card-actions">
+        <RowActions
+          actions={rowActionsOf(schema, record, translate)}
+          recordLabel={name}
+          busyKey={busyKey}
+          onRun={run}
+          all
+        />
+      </div>
+    </li>
   );
 });
 
@@ -66,6 +69,8 @@ export function RowCards(props: {
   running: { id: RaRecord['id']; key: RowActionKey; busy: boolean } | null;
 }) {
   const { schema, records, columns, selectable, isSelected, onToggle, onRun, running } = props;
+  const labels = usePageLabels();
+  const status = useStatusRunner();
   return (
     <ul className="lt-cards">
       {records.map((record) => (
@@ -79,6 +84,8 @@ export function RowCards(props: {
           onToggle={onToggle}
           onRun={onRun}
           busyKey={running?.busy && running.id === record.id ? running.key : undefined}
+          labels={labels}
+          status={status}
         />
       ))}
     </ul>

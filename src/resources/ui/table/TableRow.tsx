@@ -1,8 +1,8 @@
 import { memo, useCallback } from 'react';
-import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { FieldSpec, ResourceSchema } from '../../defineResource';
-import { cellContent, columnClass } from '../list/ListColumns';
-import { RowActions } from '../list/RowActions';
+import { cellContent, columnClass, type CellReads } from '../list/ListColumns';
+import { rowActions } from '../list/RowActions';
 import { recordName } from '../recordName';
 import type { OpenMore } from './MoreMenu';
 import { rowActionsOf, type RowAction, type RowActionKey } from './rowActions';
@@ -20,6 +20,9 @@ export interface RowProps {
   /** This row's 更多 menu is open. */
   moreOpen?: boolean;
   busyKey?: RowActionKey;
+  /** The page's reference labels and the status runner, read once by the table (issue 24). */
+  labels?: CellReads['labels'];
+  status?: CellReads['status'];
   /** Virtualised rows: the index the virtualizer measures. */
   index?: number;
   measure?: (node: Element | null) => void;
@@ -27,7 +30,10 @@ export interface RowProps {
 
 /**
  * One table row, memoised: it re-renders only when its record object, its selection, its busy
- * action or the shown columns change (react-query keeps unchanged records' identity on refetch).
+ * action, the shown columns, the page's reference labels or a status switch's state change
+ * (react-query keeps unchanged records' identity on refetch). The row is the only component per
+ * record (issue 24): its cells, status switch and actions are markup drawn by functions, and no
+ * record context wraps it (the few cells that read one get their own, list/ListColumns.tsx).
  */
 export const TableRow = memo(function TableRow({
   schema,
@@ -40,6 +46,8 @@ export const TableRow = memo(function TableRow({
   onMore,
   moreOpen,
   busyKey,
+  labels,
+  status,
   index,
   measure,
 }: RowProps) {
@@ -50,39 +58,38 @@ export const TableRow = memo(function TableRow({
     (button: HTMLElement, actions: readonly RowAction[]) => onMore?.(record, button, actions),
     [onMore, record],
   );
+  const reads = { labels, status };
   return (
-    <RecordContextProvider value={record}>
-      <tr aria-selected={selectable ? selected : undefined} data-index={index} ref={measure}>
-        {selectable && (
-          <td className="lt-check">
-            {/* RowCheckbox's markup inline: a component per row for one input cost 50 per page (issue 24). */}
-            <input
-              type="checkbox"
-              className="lt-checkbox"
-              checked={selected}
-              aria-label={translate('engine.table.selectRow', { name })}
-              onChange={(event) => onToggle(record.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
-            />
-          </td>
-        )}
-        {columns.map((field, index) => (
-          <td key={field.key} className={columnClass(field, index === 0)}>
-            {cellContent(schema, field, record, translate)}
-          </td>
-        ))}
-        <td className="lt-actions">
-          <RowActions
-            actions={rowActionsOf(schema, record, translate)}
-            recordLabel={name}
-            busyKey={busyKey}
-            onRun={run}
-            onMore={onMore ? more : undefined}
-            moreOpen={moreOpen}
-            moreLabel={translate('engine.table.more')}
+    <tr aria-selected={selectable ? selected : undefined} data-index={index} ref={measure}>
+      {selectable && (
+        <td className="lt-check">
+          {/* RowCheckbox's markup inline: a component per row for one input cost 50 per page (issue 24). */}
+          <input
+            type="checkbox"
+            className="lt-checkbox"
+            checked={selected}
+            aria-label={translate('engine.table.selectRow', { name })}
+            onChange={(event) => onToggle(record.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
           />
         </td>
-      </tr>
-    </RecordContextProvider>
+      )}
+      {columns.map((field, index) => (
+        <td key={field.key} className={columnClass(field, index === 0)}>
+          {cellContent(schema, field, record, translate, reads)}
+        </td>
+      ))}
+      <td className="lt-actions">
+        {rowActions({
+          actions: rowActionsOf(schema, record, translate),
+          recordLabel: name,
+          busyKey,
+          onRun: run,
+          onMore: onMore ? more : undefined,
+          moreOpen,
+          moreLabel: translate('engine.table.more'),
+        })}
+      </td>
+    </tr>
   );
 });
 
