@@ -41,7 +41,12 @@ async function bootstrap(): Promise<void> {
     return;
   }
   if (isLoginPath(pathname)) window.history.replaceState(null, '', '/');
-  const { App } = await import('./app/App');
+  // The messages of the language shown are fetched beside the app's code, not after it
+  // (src/app/i18nProvider.ts waits for them).
+  const [{ App }] = await Promise.all([
+    import('./app/App'),
+    import('../i18n/loading').then(({ initialLocale, loadMessages }) => loadMessages(initialLocale())),
+  ]);
   render(App);
 }
 

@@ -1,17 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, LOCALES, messages, type Locale } from '../../i18n';
-import { storageKeys } from '../config';
+import { initialLocale, loadedMessages, loadMessages } from '../../i18n/loading';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages } from '../../i18n/locales';
 import { createStore } from '../layout/createStore';
-
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.some(({ locale }) => locale === value);
-}
-
-function initialLocale(): Locale {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(storageKeys.language) : null;
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
 
 /**
  * The current language outside react-admin's contexts: the MUI theme (its own strings such as
@@ -22,19 +13,37 @@ export const localeStore = createStore<Locale>(initialLocale(), (locale) => {
 });
 if (typeof document !== 'undefined') document.documentElement.lang = localeStore.get();
 
-const polyglot = polyglotI18nProvider(
-  // Our catalogues are structurally TranslationMessages once the ra-* files are merged in.
-  (locale) => messages[isLocale(locale) ? locale : DEFAULT_LOCALE] as unknown as TranslationMessages,
-  localeStore.get(),
-  LOCALES.map(({ locale, name }) => ({ locale, name })),
-  { allowMissing: true },
-);
+// Our catalogues are structurally TranslationMessages once the ra-* files are merged in.
+const asRaMessages = (catalogue: Messages) => catalogue as unknown as TranslationMessages;
+
+function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const catalogue = loadedMessages(wanted);
+  return catalogue ? asRaMessages(catalogue) : loadMessages(wanted).then(asRaMessages);
+}
+
+/**
+ * Made at its first use, not when this module loads: only the language shown is loaded, and
+ * src/main.tsx fetches it beside the app's code and renders once both are there; the other
+ * language is fetched when the user switches (docs/decisions/245-first-list-page-js.md).
+ * Polyglot refuses to start on a language whose messages are not loaded yet.
+ */
+let polyglot: I18nProvider | undefined;
+function provider(): I18nProvider {
+  polyglot ??= polyglotI18nProvider(messagesFor, localeStore.get(), LOCALES.map(({ locale, name }) => ({ locale, name })), {
+    allowMissing: true,
+  });
+  return polyglot;
+}
 
 export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  // Every language change (the header switch or any useSetLocale) also moves the store.
+  translate: (key, options) => provider().translate(key, options),
+  getLocale: () => provider().getLocale(),
+  getLocales: () => provider().getLocales?.() ?? [],
+  // Every language change (the header switch or any useSetLocale) also moves the store, once the
+  // language's messages are there: the theme reads them (src/layout/theme/themes.ts).
   changeLocale: async (locale, options) => {
-    await polyglot.changeLocale(locale, options);
+    await provider().changeLocale(locale, options);
     if (isLocale(locale)) localeStore.set(locale);
   },
 };

@@ -1,4 +1,4 @@
-import { textOf } from '../../i18n';
+import { loadedText } from '../../i18n/loading';
 import { deployment, type FieldMapping, type ResourceMapping } from '../deployment';
 import { valueSchemaOf, type FieldSpec, type AnyResourceSchema } from './defineResource';
 import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, withoutReports, type ShapeIssue } from './shapeReports';
@@ -189,7 +189,7 @@ function parsedValue(text: string): string | number {
 function labelsOf(resource: string, field: FieldSpec, value: string | number): string[] {
   const keys = [`resources.${resource}.enums.${field.key}.${value}`];
   if (field.kind === 'status') keys.push(value === field.status?.on ? 'engine.status.on' : 'engine.status.off');
-  return keys.flatMap((key) => (['zh-CN', 'en'] as const).map((locale) => textOf(locale, key))).filter((text) => !text.startsWith('resources.') && !text.startsWith('engine.'));
+  return keys.flatMap((key) => (['zh-CN', 'en'] as const).map((locale) => loadedText(locale, key))).filter((text) => !text.startsWith('resources.') && !text.startsWith('engine.'));
 }
 
 /**
@@ -324,7 +324,7 @@ function screensOf(ctx: FixContext, resource: string): string | undefined {
 
 function screenOf(schema: AnyResourceSchema): string {
   const key = `resources.${schema.name}.name`;
-  const title = textOf('zh-CN', key);
+  const title = loadedText('zh-CN', key);
   const paths = [schema.routes.list, schema.routes.form, schema.routes.show].filter((p): p is string => Boolean(p));
   return `${title === key ? schema.name : title} ${[...new Set(paths)].join(', ')}`;
 }

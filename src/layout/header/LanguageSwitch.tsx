@@ -3,7 +3,7 @@ import Translate from '@mui/icons-material/Translate';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../../../i18n';
+import { LOCALES } from '../../../i18n/locales';
 import { storageKeys } from '../../config';
 import { writeString } from '../storage';
 import { HeaderIconButton } from './HeaderIconButton';

@@ -2,7 +2,8 @@ import { enUS, zhCN } from '@mui/material/locale';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
-import { messages, type Messages } from '../../../i18n';
+import { loadedMessages } from '../../../i18n/loading';
+import type { Messages } from '../../../i18n/locales';
 import { reducedMotionOptions } from '../../motion';
 import type { WatermarkInk } from '../watermark/watermarkInk';
 
@@ -293,7 +294,7 @@ export const MUI_LOCALES = { 'zh-CN': zhCN, en: enUS } as const;
 export type MuiLocaleName = keyof typeof MUI_LOCALES;
 
 function shellMessage(locale: MuiLocaleName, key: string, page?: number | null): string {
-  const section = (messages[locale].shell as Messages | undefined)?.mui;
+  const section = (loadedMessages(locale)?.shell as Messages | undefined)?.mui;
   const text = typeof section === 'object' ? section[key] : undefined;
   const template = typeof text === 'string' ? text : key;
   return template.replace('%{page}', String(page ?? ''));
