@@ -1,4 +1,5 @@
 import type { GoodsProperty } from '../../schemas/goods';
+import { initialMatrix } from './matrixState';
 import { toSkuInputs, validateMatrix, type SkuDraft } from './skuMatrix';
 
 /**
@@ -15,9 +16,15 @@ export class MatrixValue {
   ) {}
 }
 
-/** Problems of the SKU grid before a save; a grid that never loaded (no value yet) is one. */
-export function skuProblems(value: unknown): number {
-  return value instanceof MatrixValue ? validateMatrix(value.properties, value.rows).count : 1;
+/**
+ * Problems of the SKU grid before a save. Without a value yet: a new goods' untouched grid has
+ * its first state (the problems it marks), an existing goods' grid that never loaded is one.
+ */
+export function skuProblems(value: unknown, values?: Readonly<Record<string, unknown>>): number {
+  if (value instanceof MatrixValue) return validateMatrix(value.properties, value.rows).count;
+  if (values?.id !== undefined && values.id !== null) return 1;
+  const untouched = initialMatrix();
+  return validateMatrix(untouched.properties, untouched.rows).count;
 }
 
 /** The SKUs a save sends (`add` / `edit`: numbers parsed, ids of the kept SKUs). */
