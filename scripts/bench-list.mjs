@@ -25,8 +25,10 @@
  * BENCH_THROTTLE=4 for an office PC; `npm run bench -- list --throttle 4` sets it)
  */
 import {
+  clickPager,
   figure,
   launchChromium,
+  listPainted,
   machineLoad,
   noteCallData,
   percentile,
@@ -34,6 +36,7 @@ import {
   seedFreightRules,
   serveAnchors,
   serveDemo,
+  shownPage,
   signIn,
   summary,
   THROTTLE,
@@ -71,54 +74,10 @@ try {
   await page.locator(`${LIST} tbody tr`).first().waitFor();
   await seedFreightRules(page, PAGES_NEEDED * ROWS);
 
-  /**
-   * Resolves with ms from `since` (default: the list call's body being read) to the frame after
-   * the table shows 50 rows, no loading bar, and (on a page switch) a different first row.
-   */
-  const measure = (previousFirstRow, fromClick = false, on = page, list = LIST) =>
-    on.evaluate(
-      ({ list, rows, previous, fromClick }) =>
-        new Promise((resolve, reject) => {
-          const deadline = performance.now() + 60_000;
-          const ready = () => {
-            const body = document.querySelectorAll(`${list} tbody tr`);
-            return (
-              body.length === rows &&
-              !document.querySelector(`${list} .MuiLinearProgress-root`) &&
-              (previous === null || body[0].innerText !== previous)
-            );
-          };
-          const check = () => {
-            const since = fromClick ? window.__clickAt : window.__listDataAt;
-            if (since && ready()) requestAnimationFrame(() => resolve(performance.now() - since));
-            else if (performance.now() > deadline) reject(new Error('list never rendered'));
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
-      { list, rows: ROWS, previous: previousFirstRow, fromClick },
-    );
+  /** ms from the list's data in hand (or the last pager click) to the frame after 50 new rows (benchHarness `listPainted`). */
+  const measure = async (previous, fromClick = false, on = page, list = LIST) =>
+    (await listPainted(on, { list, rows: ROWS, previous, fromClick })).ms;
   const firstRowText = (on = page, list = LIST) => on.locator(`${list} tbody tr`).first().innerText();
-
-  /** The page of rows the app's table shows, as text (scripts/anchors/anchorPage.tsx `AnchorPage`). */
-  const shownPage = () =>
-    page.evaluate((list) => {
-      const table = document.querySelector(`${list} table`);
-      const skip = (cell) => cell.classList.contains('lt-check') || cell.classList.contains('lt-actions');
-      const text = (cell) => cell.innerText.trim();
-      return {
-        headers: [...table.querySelectorAll('thead th')].filter((th) => !skip(th)).map(text),
-        actionsHeader: text(table.querySelector('thead th.lt-actions')),
-        rows: [...table.querySelectorAll('tbody tr')].map((tr, index) => ({
-          id: `${index}:${tr.innerText}`,
-          name: tr.querySelector('td.lt-check input')?.getAttribute('aria-label') ?? '',
-          cells: [...tr.cells].filter((td) => !skip(td)).map(text),
-          actions: [...tr.querySelectorAll('td.lt-actions button')].map(
-            (b) => b.getAttribute('aria-label') || b.textContent.trim(),
-          ),
-        })),
-      };
-    }, LIST);
 
   // The anchors: one page each, loaded once; every measure below runs in all three in turn.
   const anchors = [];
@@ -148,20 +107,7 @@ try {
     await page.bringToFront();
     return ms;
   };
-  /** Clicks page `target` of the pager, noting the click time in the page. */
-  const clickPage = (target) =>
-    page.evaluate(
-      ({ list, target }) => {
-        const button = [...document.querySelectorAll(`${list} [data-testid="pager"] button`)].find(
-          (b) => b.getAttribute('aria-label') === target || b.textContent === target,
-        );
-        if (!button) throw new Error(`pager has no button for page ${target}`);
-        window.__listDataAt = null;
-        window.__clickAt = performance.now();
-        button.click();
-      },
-      { list: LIST, target: String(target) },
-    );
+  const clickPage = (target) => clickPager(page, LIST, target);
 
   const cold = [];
   for (let run = 0; run < RUNS; run++) {
@@ -183,7 +129,7 @@ try {
       dispatchEvent(new PopStateEvent('popstate'));
     }, listUrl(1));
     fromMenu.push(await timing);
-    firstPage ??= await shownPage();
+    firstPage ??= await shownPage(page, LIST);
     for (const anchor of anchors) anchor.firstMount.push(await measureAnchor(anchor, firstPage, 'mount'));
   }
 
@@ -194,13 +140,14 @@ try {
     .nth(ROWS - 1)
     .waitFor();
   const uncached = [];
-  for (const anchor of anchors) await anchor.page.evaluate((rows) => window.__anchor.mount(rows), await shownPage());
+  for (const anchor of anchors)
+    await anchor.page.evaluate((rows) => window.__anchor.mount(rows), await shownPage(page, LIST));
   for (let run = 0; run < RUNS; run++) {
     const previous = await firstRowText();
     const timing = measure(previous);
     await clickPage(run + 2);
     uncached.push(await timing);
-    const rows = await shownPage();
+    const rows = await shownPage(page, LIST);
     for (const anchor of anchors) anchor.uncached.push(await measureAnchor(anchor, rows, 'show'));
   }
 

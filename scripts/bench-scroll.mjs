@@ -15,6 +15,7 @@ import {
   noteCallData,
   percentile,
   report,
+  seedThroughApi,
   serveDemo,
   signIn,
 } from './benchHarness.mjs';
@@ -46,38 +47,16 @@ try {
   const existing = await page.evaluate(() => window.__listRows());
 
   // goodsId × marketType must be unique (the stand-in's rule), so walk goods ids per slot type.
-  const created = await page.evaluate(
-    async ({ from, count }) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('supplier-admin-token-key='))
-          ?.split('=')[1] ?? '',
-      );
-      const one = async (i) => {
-        const response = await fetch('/api/backend/goodsMarketing/operation', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: token },
-          body: JSON.stringify({
-            goodsId: 1000 + Math.floor(i / 3),
-            marketType: (i % 3) + 1,
-            sortOrder: i % 10000,
-            slogan: `基准测试 ${i + 1}`,
-          }),
-        });
-        const answer = await response.json();
-        if (answer.code !== 200 && i === from) console.warn(`seed refused: ${JSON.stringify(answer).slice(0, 200)}`);
-        return answer.code === 200 ? 1 : 0;
-      };
-      let ok = 0;
-      for (let i = from; i < from + count; i += 10) {
-        const batch = Array.from({ length: Math.min(10, from + count - i) }, (_, k) => one(i + k));
-        ok += (await Promise.all(batch)).reduce((a, b) => a + b, 0);
-      }
-      return ok;
-    },
-    { from: existing, count: Math.max(0, TOTAL - existing) },
-  );
+  const created = await seedThroughApi(page, 'goodsMarketing/operation', {
+    from: existing,
+    count: Math.max(0, TOTAL - existing),
+    body: (i) => ({
+      goodsId: 1000 + Math.floor(i / 3),
+      marketType: (i % 3) + 1,
+      sortOrder: i % 10000,
+      slogan: `基准测试 ${i + 1}`,
+    }),
+  });
   console.log(`seeded ${created} marketing entries (${existing + created} in all)`);
   if (existing + created < TOTAL) throw new Error(`seeding failed: ${existing + created} entries, ${TOTAL} needed`);
 

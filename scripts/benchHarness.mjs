@@ -285,46 +285,147 @@ export async function recordLongTasks(context) {
 }
 
 /**
+ * Creates `count` records through the real API, as the app's forms do, ten calls at a time:
+ * `POST /api/backend/<path>` with `body(i)` for i = `from` … `from + count - 1`, signed in as
+ * `page`'s session. Returns how many the API accepted (the first refusal is printed).
+ */
+export async function seedThroughApi(page, path, { from = 0, count, body }) {
+  // The bodies are made here: the page's CSP allows no eval of a function sent as text.
+  const bodies = Array.from({ length: Math.max(0, count) }, (_, k) => body(from + k));
+  const { ok, refusal } = await page.evaluate(
+    async ({ path, bodies }) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('supplier-admin-token-key='))
+          ?.split('=')[1] ?? '',
+      );
+      let refusal = null;
+      const one = async (data) => {
+        const response = await fetch(`/api/backend/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: token },
+          body: JSON.stringify(data),
+        });
+        const answer = await response.json();
+        if (answer.code !== 200) refusal ??= JSON.stringify(answer).slice(0, 200);
+        return answer.code === 200 ? 1 : 0;
+      };
+      let ok = 0;
+      for (let i = 0; i < bodies.length; i += 10)
+        ok += (await Promise.all(bodies.slice(i, i + 10).map(one))).reduce((a, b) => a + b, 0);
+      return { ok, refusal };
+    },
+    { path, bodies },
+  );
+  if (refusal) console.warn(`seed refused: ${refusal}`);
+  return ok;
+}
+
+/**
  * Seeds the stand-in's freight rules (the list benchmarks' 12-column schema list) to at least
- * `needed` records with the call the create form makes, ten at a time. `page` shows the list
- * (/freightRules) with `noteCallData(context, '/shippingFreightRuleOverseas/page')` installed.
+ * `needed` records with the call the create form makes. `page` shows the list (/freightRules)
+ * with `noteCallData(context, '/shippingFreightRuleOverseas/page')` installed.
  */
 export async function seedFreightRules(page, needed) {
   await page.waitForFunction(() => typeof window.__listAnswer?.data?.total === 'number');
   const existing = await page.evaluate(() => window.__listAnswer.data.total);
-  const missing = Math.max(0, needed - existing);
-  const created = await page.evaluate(async (count) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('supplier-admin-token-key='))
-        ?.split('=')[1] ?? '',
-    );
-    const one = async (i) => {
-      const response = await fetch('/api/backend/shippingFreightRuleOverseas/operation', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: token },
-        body: JSON.stringify({
-          name: `基准测试规则 ${i + 1}`,
-          countryId: (i % 6) + 1,
-          carrierId: (i % 4) + 1,
-          currencyCode: 'USD',
-          firstWeight: 1,
-          firstPrice: 40 + (i % 500),
-          extraWeight: 0.5,
-          extraPrice: 10,
-          status: i % 2,
-        }),
-      });
-      return (await response.json()).code === 200 ? 1 : 0;
-    };
-    let ok = 0;
-    for (let i = 0; i < count; i += 10) {
-      const batch = Array.from({ length: Math.min(10, count - i) }, (_, k) => one(i + k));
-      ok += (await Promise.all(batch)).reduce((a, b) => a + b, 0);
-    }
-    return ok;
-  }, missing);
+  const created = await seedThroughApi(page, 'shippingFreightRuleOverseas/operation', {
+    count: Math.max(0, needed - existing),
+    body: (i) => ({
+      name: `基准测试规则 ${i + 1}`,
+      countryId: (i % 6) + 1,
+      carrierId: (i % 4) + 1,
+      currencyCode: 'USD',
+      firstWeight: 1,
+      firstPrice: 40 + (i % 500),
+      extraWeight: 0.5,
+      extraPrice: 10,
+      status: i % 2,
+    }),
+  });
   console.log(`seeded ${created} freight rules (${existing + created} in all)`);
   if (existing + created < needed) throw new Error(`seeding failed: ${existing + created} rules, ${needed} needed`);
+}
+
+/**
+ * Resolves when `list` (a selector of the app's list, or an anchor's table) shows `rows` rows, no
+ * loading bar, and — on a page switch — a first row other than `previous`: in the frame after, it
+ * marks `bench:painted` (a window's end in a trace, scripts/profile-list.mjs) and returns the ms
+ * since the list's data was in hand (`window.__listDataAt`, noteCallData), or since the last pager
+ * click (`fromClick`, `window.__clickAt`), with the emotion rules and React commits counted inside
+ * the window where the page counts them (`window.__counts`, profile-list's init script).
+ */
+export function listPainted(page, { list, rows, previous = null, fromClick = false }) {
+  return page.evaluate(
+    ({ list, rows, previous, fromClick }) =>
+      new Promise((resolve, reject) => {
+        const deadline = performance.now() + 60_000;
+        const ready = () => {
+          const body = document.querySelectorAll(`${list} tbody tr`);
+          return (
+            body.length === rows &&
+            !document.querySelector(`${list} .MuiLinearProgress-root`) &&
+            (previous === null || body[0].innerText !== previous)
+          );
+        };
+        const check = () => {
+          const since = fromClick ? window.__clickAt : window.__listDataAt;
+          if (since && ready())
+            requestAnimationFrame(() => {
+              performance.mark('bench:painted');
+              const inside = (times) => (times ? times.filter((t) => t >= since).length : null);
+              resolve({
+                ms: performance.now() - since,
+                rules: inside(window.__counts?.rules),
+                commits: inside(window.__counts?.commits),
+              });
+            });
+          else if (performance.now() > deadline) reject(new Error('list never rendered'));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { list, rows, previous, fromClick },
+  );
+}
+
+/** Clicks page `target` (its number) of `list`'s pager, noting the click's time (`window.__clickAt`) and clearing the data's. */
+export function clickPager(page, list, target) {
+  return page.evaluate(
+    ({ list, target }) => {
+      const button = [...document.querySelectorAll(`${list} [data-testid="pager"] button`)].find(
+        (b) => b.getAttribute('aria-label') === target || b.textContent === target,
+      );
+      if (!button) throw new Error(`pager has no button for page ${target}`);
+      window.__listDataAt = null;
+      window.__clickAt = performance.now();
+      button.click();
+    },
+    { list, target: String(target) },
+  );
+}
+
+/**
+ * The page of rows `list`'s table shows, as text, for the anchors (scripts/anchors/anchorPage.tsx
+ * `AnchorPage`): header texts, and per row its cells' texts and its action buttons' names.
+ */
+export function shownPage(page, list) {
+  return page.evaluate((list) => {
+    const table = document.querySelector(`${list} table`);
+    const skip = (cell) => cell.classList.contains('lt-check') || cell.classList.contains('lt-actions');
+    const text = (cell) => cell.innerText.trim();
+    return {
+      headers: [...table.querySelectorAll('thead th')].filter((th) => !skip(th)).map(text),
+      actionsHeader: text(table.querySelector('thead th.lt-actions')),
+      rows: [...table.querySelectorAll('tbody tr')].map((tr, index) => ({
+        id: `${index}:${tr.innerText}`,
+        name: tr.querySelector('td.lt-check input')?.getAttribute('aria-label') ?? '',
+        cells: [...tr.cells].filter((td) => !skip(td)).map(text),
+        actions: [...tr.querySelectorAll('td.lt-actions button')].map(
+          (b) => b.getAttribute('aria-label') || b.textContent.trim(),
+        ),
+      })),
+    };
+  }, list);
 }

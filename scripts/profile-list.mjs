@@ -7,7 +7,10 @@
  * layout, pre-paint, paint, GC, other) and the script's sampled time by origin (react-dom,
  * react-admin, MUI, emotion, the app's folders…). With a build that has source maps (`--sourcemap`;
  * BENCH_BUILD_DIR) samples are mapped to their package or source folder; without, to their chunk.
- * Also counts the emotion rules inserted and the React commits inside each window.
+ * Also counts the emotion rules inserted and the React commits inside each window. The plain
+ * `<table>` anchor (scripts/anchors/) draws the same pages in the same sitting, and the last line
+ * gives the app's main-thread CPU per window over the anchor's: the work, without the waits for
+ * a turn on a busy machine that the wall-time figures carry.
  *   BENCH_BASE_URL=http://127.0.0.1:4173 BENCH_BUILD_DIR=dist BENCH_THROTTLE=4 node scripts/profile-list.mjs
  * Not part of `npm run bench` (no budget): a tool for finding what to cut.
  */
@@ -15,11 +18,16 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import {
+  clickPager,
   launchChromium,
+  listPainted,
   machineLoad,
   noteCallData,
+  percentile,
   seedFreightRules,
+  serveAnchors,
   serveDemo,
+  shownPage,
   signIn,
   throttleLabel,
 } from './benchHarness.mjs';
@@ -36,6 +44,9 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-v8.cpu_profiler',
 ];
+
+/** Renderer main threads read from the trace, by `pid:tid` (mainThread). */
+const threads = new Map();
 
 /** Trace event name → kind of main-thread work (self time). */
 const KIND = new Map([
@@ -76,6 +87,7 @@ const KIND = new Map([
 ]);
 
 const { base, outDir, stop } = await serveDemo('profile-list');
+const anchorServer = await serveAnchors();
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -112,41 +124,38 @@ try {
   await page.locator(`${LIST} tbody tr`).first().waitFor();
   await seedFreightRules(page, (RUNS + 2) * ROWS);
 
-  /** Waits for 50 new rows, marks `bench:painted` in the frame after, returns the window's counts. */
-  const measure = (previous) =>
-    page.evaluate(
-      ({ list, rows, previous }) =>
-        new Promise((resolve, reject) => {
-          const deadline = performance.now() + 60_000;
-          const ready = () => {
-            const body = document.querySelectorAll(`${list} tbody tr`);
-            return (
-              body.length === rows &&
-              !document.querySelector(`${list} .MuiLinearProgress-root`) &&
-              (previous === null || body[0].innerText !== previous)
-            );
-          };
-          const check = () => {
-            if (window.__listDataAt && ready())
-              requestAnimationFrame(() => {
-                performance.mark('bench:painted');
-                const since = window.__listDataAt;
-                const inside = (times) => times.filter((t) => t >= since).length;
-                resolve({
-                  ms: performance.now() - since,
-                  rules: inside(window.__counts.rules),
-                  commits: inside(window.__counts.commits),
-                });
-              });
-            else if (performance.now() > deadline) reject(new Error('list never rendered'));
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
-      { list: LIST, rows: ROWS, previous },
-    );
+  /** Waits for 50 new rows; `bench:painted` closes the window (benchHarness `listPainted`). */
+  const measure = (previous) => listPainted(page, { list: LIST, rows: ROWS, previous });
 
-  const windows = { 'first mount': [], 'uncached switch': [] };
+  // The plain <table> anchor (decision 240) in a page of its own, traced in the same sitting:
+  // its windows give the floor the app's are read against.
+  const anchor = await context.newPage();
+  await anchor.goto(anchorServer.url('plain'));
+  await anchor.waitForFunction(() => Boolean(window.__anchor));
+  const pages = [];
+  const ANCHOR_TABLE = '[data-testid="anchor-table"]';
+  const anchorWindow = async (rows, how) => {
+    await anchor.bringToFront();
+    const previous =
+      how === 'mount'
+        ? await anchor.evaluate(() => {
+            window.__anchor.unmount();
+            return null;
+          })
+        : await anchor.locator(`${ANCHOR_TABLE} tbody tr`).first().innerText();
+    const timing = listPainted(anchor, { list: ANCHOR_TABLE, rows: ROWS, previous });
+    await anchor.evaluate(({ rows, how }) => window.__anchor[how](rows), { rows, how });
+    const result = await timing;
+    await page.bringToFront();
+    return result;
+  };
+
+  const windows = {
+    'first mount': [],
+    'uncached switch': [],
+    'plain <table>, first mount': [],
+    'plain <table>, next page': [],
+  };
   await browser.startTracing(page, { categories: CATEGORIES });
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${base}/dashboard`);
@@ -158,27 +167,24 @@ try {
       dispatchEvent(new PopStateEvent('popstate'));
     }, listUrl(1));
     windows['first mount'].push(await timing);
+    if (!pages.length) pages.push(await shownPage(page, LIST));
   }
   for (let run = 0; run < RUNS; run++) {
     const previous = await page.locator(`${LIST} tbody tr`).first().innerText();
     const timing = measure(previous);
-    await page.evaluate(
-      ({ list, target }) => {
-        const button = [...document.querySelectorAll(`${list} [data-testid="pager"] button`)].find(
-          (b) => b.getAttribute('aria-label') === target || b.textContent === target,
-        );
-        if (!button) throw new Error(`pager has no button for page ${target}`);
-        window.__listDataAt = null;
-        button.click();
-      },
-      { list: LIST, target: String(run + 2) },
-    );
+    await clickPager(page, LIST, run + 2);
     windows['uncached switch'].push(await timing);
+    pages.push(await shownPage(page, LIST));
   }
+  for (let run = 0; run < RUNS; run++)
+    windows['plain <table>, first mount'].push(await anchorWindow(pages[0], 'mount'));
+  for (let run = 0; run < RUNS; run++)
+    windows['plain <table>, next page'].push(await anchorWindow(pages[run + 1], 'show'));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   summarise(trace.traceEvents, windows, sourceMaps(outDir));
 } finally {
   await browser.close();
+  await anchorServer.stop();
   await stop();
 }
 
@@ -218,48 +224,15 @@ function summarise(events, windows, maps) {
   const starts = marks('bench:data');
   const ends = marks('bench:painted');
   if (!ends.length) throw new Error('no bench:painted marks in the trace');
-  const { pid, tid } = ends[0];
-  // Each end closes the window opened by the last data mark before it.
+  // Each end closes the window opened by the last data mark before it in the same page (the app
+  // and the anchor are different renderers).
   const spans = ends.map((end) => {
     const start = starts.filter((s) => s.ts < end.ts && s.pid === end.pid).at(-1);
-    return { start: start?.ts ?? end.ts, end: end.ts };
+    return { start: start?.ts ?? end.ts, end: end.ts, thread: mainThread(events, end.pid, end.tid) };
   });
-  const main = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  // Self time per event: its duration less its direct children's.
-  const stack = [];
-  const self = [];
-  for (const e of main) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    const item = { name: e.name, ts: e.ts, dur: e.dur, self: e.dur };
-    if (parent) parent.item.self -= e.dur;
-    stack.push({ ts: e.ts, dur: e.dur, item });
-    self.push(item);
-  }
-  // CPU profile samples of the main thread (profile chunks of the same pid/tid).
-  const samples = [];
-  const profiles = new Map();
-  for (const e of events) {
-    if (e.name === 'Profile' && e.pid === pid)
-      profiles.set(e.id, { start: e.args.data.startTime, nodes: new Map(), at: e.args.data.startTime, tid: e.tid });
-    if (e.name === 'ProfileChunk' && e.pid === pid) {
-      const profile = profiles.get(e.id);
-      if (!profile) continue;
-      const data = e.args.data;
-      for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
-      const ids = data.cpuProfile?.samples ?? [];
-      const deltas = data.timeDeltas ?? [];
-      for (let i = 0; i < ids.length; i++) {
-        profile.at += deltas[i] ?? 0;
-        samples.push({ ts: profile.at, node: profile.nodes.get(ids[i]) });
-      }
-    }
-  }
-  samples.sort((a, b) => a.ts - b.ts);
 
   let index = 0;
+  const cpuOf = {};
   for (const [name, runs] of Object.entries(windows)) {
     const mine = spans.slice(index, index + runs.length);
     index += runs.length;
@@ -267,8 +240,11 @@ function summarise(events, windows, maps) {
     const origins = new Map();
     let total = 0;
     let cpu = 0;
-    for (const { start, end } of mine) {
+    const cpus = [];
+    for (const { start, end, thread } of mine) {
+      const { main, self, samples } = thread;
       total += end - start;
+      const before = cpu;
       // Thread time of the tasks in the window (`tdur`): the CPU the work took, without the
       // throttle's pauses or other processes' turns, so steps compare even on a busy machine.
       for (const e of main)
@@ -277,6 +253,7 @@ function summarise(events, windows, maps) {
           const to = Math.min(e.ts + e.dur, end);
           if (to > from) cpu += (e.tdur * (to - from)) / e.dur;
         }
+      cpus.push(cpu - before);
       for (const e of self) {
         const from = Math.max(e.ts, start);
         const to = Math.min(e.ts + e.dur, end);
@@ -297,12 +274,15 @@ function summarise(events, windows, maps) {
         origins.set(where, (origins.get(where) ?? 0) + (next - inside[i].ts));
       }
     }
-    if (process.env.BENCH_TIMELINE) timeline(name, mine[Math.floor(mine.length / 2)], self, main);
+    if (process.env.BENCH_TIMELINE) timeline(name, mine[Math.floor(mine.length / 2)], maps);
     const n = mine.length;
     const ms = (us) => `${(us / 1000 / n).toFixed(1)} ms`;
-    const counts = runs.map((r) => `${r.rules}/${r.commits}`).join(' ');
+    // The median window: one window that caught something else (a refetch, a GC) moves a mean.
+    const medianCpu = percentile(cpus, 50);
+    cpuOf[name] = medianCpu;
+    const counts = runs.map((r) => `${r.rules ?? '–'}/${r.commits ?? '–'}`).join(' ');
     console.log(
-      `\n${name}: ${n} windows, mean ${ms(total)}, main-thread CPU ${ms(cpu)} (${throttleLabel()}; ${machineLoad()})`,
+      `\n${name}: ${n} windows, mean ${ms(total)}, main-thread CPU ${ms(cpu)} (median ${(medianCpu / 1000).toFixed(1)} ms) (${throttleLabel()}; ${machineLoad()})`,
     );
     console.log(`  emotion rules inserted / React commits per window: ${counts}`);
     console.log('  main thread by kind (self time, mean per window):');
@@ -312,13 +292,64 @@ function summarise(events, windows, maps) {
     for (const [where, us] of [...origins].sort((a, b) => b[1] - a[1]).slice(0, 18))
       console.log(`    ${ms(us).padStart(9)}  ${where}`);
   }
+  // The work itself against the floor's (median windows), both measured in the same sitting: CPU
+  // does not wait for a busy machine's turns as wall time does (docs/performance.md).
+  const ratio = (app, floor) => (cpuOf[app] / cpuOf[floor]).toFixed(2);
+  console.log(
+    `\nmain-thread CPU per window, app / plain <table>: first mount ${ratio('first mount', 'plain <table>, first mount')}×, uncached switch ${ratio('uncached switch', 'plain <table>, next page')}×`,
+  );
+}
+
+/**
+ * A renderer's main thread in the trace (read once per pid/tid): its complete events, their self
+ * time (duration less their direct children's) and its CPU profile samples.
+ */
+function mainThread(events, pid, tid) {
+  const key = `${pid}:${tid}`;
+  if (threads.has(key)) return threads.get(key);
+  const main = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  const self = [];
+  for (const e of main) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    const item = { name: e.name, ts: e.ts, dur: e.dur, self: e.dur };
+    if (parent) parent.item.self -= e.dur;
+    stack.push({ ts: e.ts, dur: e.dur, item });
+    self.push(item);
+  }
+  // CPU profile samples of the renderer (profile chunks of the same pid).
+  const samples = [];
+  const profiles = new Map();
+  for (const e of events) {
+    if (e.name === 'Profile' && e.pid === pid) profiles.set(e.id, { nodes: new Map(), at: e.args.data.startTime });
+    if (e.name === 'ProfileChunk' && e.pid === pid) {
+      const profile = profiles.get(e.id);
+      if (!profile) continue;
+      const data = e.args.data;
+      for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+      const ids = data.cpuProfile?.samples ?? [];
+      const deltas = data.timeDeltas ?? [];
+      for (let i = 0; i < ids.length; i++) {
+        profile.at += deltas[i] ?? 0;
+        samples.push({ ts: profile.at, node: profile.nodes.get(ids[i]) });
+      }
+    }
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  const thread = { main, self, samples };
+  threads.set(key, thread);
+  return thread;
 }
 
 /**
  * BENCH_TIMELINE=1: the main thread's top-level tasks of one window in order — offset from the
  * data, duration, and the kinds of work inside — to see what the window waits on.
  */
-function timeline(name, { start, end }, self, main) {
+function timeline(name, { start, end, thread }, maps) {
+  const { main, self, samples } = thread;
   console.log(`\n${name}: tasks of one window (${((end - start) / 1000).toFixed(1)} ms)`);
   const tops = main.filter(
     (e) => e.ts + e.dur > start && e.ts < end && ['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name),
@@ -335,9 +366,20 @@ function timeline(name, { start, end }, self, main) {
       .filter(([, us]) => us >= 300)
       .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
       .join(', ');
-    if (task.dur >= 1000)
-      console.log(
-        `  +${((task.ts - start) / 1000).toFixed(1).padStart(6)} ms  ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${parts}`,
-      );
+    if (task.dur < 1000) continue;
+    console.log(
+      `  +${((task.ts - start) / 1000).toFixed(1).padStart(6)} ms  ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${parts}`,
+    );
+    // The script functions sampled most in the task (self time), to tell what the task was.
+    const functions = new Map();
+    const sampled = samples.filter((s) => s.ts >= task.ts && s.ts < task.ts + task.dur);
+    for (let i = 0; i < sampled.length; i++) {
+      const frame = sampled[i].node?.callFrame;
+      if (!frame || ['(idle)', '(root)', '(program)', '(garbage collector)'].includes(frame.functionName)) continue;
+      const where = `${frame.functionName || '(anonymous)'} ${origin(frame.url, frame.lineNumber ?? 0, frame.columnNumber ?? 0, maps)}`;
+      functions.set(where, (functions.get(where) ?? 0) + ((sampled[i + 1]?.ts ?? task.ts + task.dur) - sampled[i].ts));
+    }
+    const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    if (top.length) console.log(`             ${top.map(([f, us]) => `${f} ${(us / 1000).toFixed(1)}`).join('; ')}`);
   }
 }
