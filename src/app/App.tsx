@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { AccessDenied, AuthenticationError, CoreAdminContext, CoreAdminUI, CustomRoutes, Error, LoadingPage } from 'react-admin';
+import { AccessDenied, AuthenticationError, CoreAdminContext, CoreAdminUI, CustomRoutes, Error as RaError, LoadingPage } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
@@ -37,6 +37,7 @@ const raStore = prefixedLocalStore();
  */
 function Console() {
   const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore), useReducedMotion());
+  // One theme at a time: our store decides (react-admin's light/dark toggle is not used).
   const muiTheme = useMemo(() => createTheme(theme), [theme]);
   return (
     <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} store={raStore} i18nProvider={i18nProvider}>
@@ -49,17 +50,19 @@ function Console() {
             layout={ShellLayout}
             dashboard={RedirectToDashboard}
             catchAll={NotFoundRedirect}
-            error={Error}
+            error={RaError}
             loading={LoadingPage}
             accessDenied={AccessDenied}
             authenticationError={AuthenticationError}
           >
+            {/* Error pages: full page, outside the layout, open without roles. */}
             <CustomRoutes noLayout>
               {outsideLayout.map((route) => (
                 <Route key={route.path} path={route.path} element={<route.component />} />
               ))}
             </CustomRoutes>
             {(permissions: unknown) => (
+              // Routes whose roles the user lacks are not mounted: they answer 404 (docs/spec.md §6).
               <CustomRoutes>
                 {accessibleRoutes(appRoutes, rolesOf(permissions))
                   .filter((route) => !route.noLayout)
