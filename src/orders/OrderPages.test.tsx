@@ -205,7 +205,7 @@ describe('an order of the stand-in', { timeout: 60_000 }, () => {
     renderAt(`/orderManage/details?id=${data[0].id}`);
     await screen.findByTestId('order-details', {}, { timeout: 15_000 });
     const send = await screen.findByRole('button', { name: /^发货/ });
-    await waitFor(() => expect(screen.getByTestId('waybill-card')).toHaveTextContent('暂无运单'));
+    await waitFor(() => expect(screen.getByTestId('waybill-card')).toHaveTextContent('暂无运单'), { timeout: 15_000 }); // a lazy part of the page
     expect(send).toBeEnabled();
     await userEvent.click(await screen.findByTestId('waybill-open', {}, { timeout: 15_000 })); // the waybill part loads with the page (lazy)
     await userEvent.click(await screen.findByRole('combobox', { name: /物流商/ }));
@@ -214,7 +214,7 @@ describe('an order of the stand-in', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByTestId('waybill-save'));
     expect(await screen.findByTestId('waybill-info', {}, { timeout: 15_000 })).toHaveTextContent('DHL20261122');
     await userEvent.click(screen.getByRole('button', { name: /^发货/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /运单号/ })).toHaveValue('DHL20261122'));
   });
 });
