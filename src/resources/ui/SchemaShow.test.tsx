@@ -133,4 +133,20 @@ describe('show sections', () => {
     // closedAt is shown only when state is 1: its section stays, empty of fields.
     expect(screen.getByTestId('showDemo-later')).not.toHaveTextContent('2026-01-01');
   });
+
+  it('draws a date range from its two end fields, "-" only when both are empty', () => {
+    const ranged = defineResource({
+      name: 'showRange',
+      routes: { list: '/showRange' },
+      api: { list: 'POST /backend/showRange/page' },
+      outsideSpec: true,
+      fields: { start: field.datetime(), end: field.datetime(), period: field.dateRange({ from: 'start', to: 'end', time: true }) },
+      show: { sections: { when: { fields: ['period'] } } },
+    });
+    const { unmount } = renderShow(ranged as AnyResourceSchema, { start: '2026-03-05 14:41:59', end: '2026-04-04 14:41:59' });
+    expect(screen.getByTestId('showRange-when')).toHaveTextContent('2026-03-05 14:41:59 ~ 2026-04-04 14:41:59');
+    unmount();
+    renderShow(ranged as AnyResourceSchema, { start: null, end: null });
+    expect(within(screen.getByTestId('showRange-when')).getByText('-')).toBeInTheDocument();
+  });
 });

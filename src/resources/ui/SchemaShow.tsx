@@ -34,7 +34,9 @@ const isEmpty = (value: unknown) =>
 /** One field, label above value; `-` when the record has none (a field drawn by a renderer draws its own empty state). */
 function Value({ schema, field, record }: { schema: AnyResourceSchema; field: FieldSpec; record: Rec }) {
   const translate = useTranslate();
-  const empty = isEmpty(record[field.key]) && !rendererOf(field, 'show');
+  // A date range has no value of its own: its ends are the record's `from` / `to` fields.
+  const values = field.kind === 'dateRange' && field.range && !field.range.on ? [record[field.range.from], record[field.range.to]] : [record[field.key]];
+  const empty = values.every(isEmpty) && !rendererOf(field, 'show');
   return (
     <>
       <Typography variant="caption" color="text.secondary" component="div">
