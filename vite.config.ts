@@ -153,6 +153,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'e2e',
           environment: 'node',
+          // The files of a worker share one module graph, so they share one Chromium
+          // (launchBrowser, tests/e2e/browser.ts): ~10 % less CPU (docs/decisions/300-e2e-speed.md).
+          isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, signIn, release } from './browser';
 import { atRest, chooseTheme, closeOtherTags, goInApp } from './ui';
+import { axeAudit, type AxeFinding } from './axe';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -18,7 +17,6 @@ import { atRest, chooseTheme, closeOtherTags, goInApp } from './ui';
  * edit page, in the three themes; and the watermark, read from the page, over the orders table.
  */
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -84,48 +82,23 @@ const SHELL = [
  */
 const ALLOWED: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [];
 
-interface Finding {
-  rule: string;
-  impact: string;
-  target: string;
+interface Finding extends AxeFinding {
+  /** On the shell (header, menu, tags) or the page as a whole, not inside the route's screen. */
   shell: boolean;
-  html: string;
 }
 
-type AxeWindow = {
-  axe: {
-    run(
-      context: unknown,
-      options: unknown,
-    ): Promise<{
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[]; html: string }> }>;
-    }>;
-  };
-};
-
 async function audit(page: Page): Promise<Finding[]> {
-  // Evaluated through the debugger protocol: the app's CSP (rightly) refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (shellSelector) => {
-    const { axe } = window as unknown as AxeWindow;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    const findings: Finding[] = [];
-    for (const violation of result.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      for (const node of violation.nodes) {
-        const target = node.target.map(String).join(' ');
-        const element = typeof node.target[0] === 'string' ? document.querySelector(node.target[0]) : null;
-        // Page-level findings (html, body, no element) belong to the shell too.
-        const shell =
-          !element ||
-          element === document.documentElement ||
-          element === document.body ||
-          Boolean(element.closest(shellSelector));
-        findings.push({ rule: violation.id, impact: violation.impact, target, shell, html: node.html.slice(0, 160) });
-      }
-    }
-    return findings;
-  }, SHELL);
+  const findings = await axeAudit(page);
+  // Page-level findings (html, body, no element) belong to the shell too.
+  const shell = await page.evaluate(
+    ([selectors, shellSelector]) =>
+      selectors.map((selector) => {
+        const element = selector ? document.querySelector(selector) : null;
+        return !element || element === document.documentElement || element === document.body || Boolean(element.closest(shellSelector));
+      }),
+    [findings.map((finding) => finding.selector), SHELL] as const,
+  );
+  return findings.map((finding, index) => ({ ...finding, shell: shell[index] }));
 }
 
 /**
@@ -241,29 +214,8 @@ const LAYERS = '.MuiModal-root, .MuiPopper-root:not(.MuiTooltip-popper)';
  * markup and names are the same in every theme, so the first theme checks them all.
  */
 async function auditOpen(page: Page, selector = LAYERS, coloursOnly = false): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async ([within, colours]) => {
-    const { axe } = window as unknown as AxeWindow;
-    // Only what is open on screen (a closed keepMounted drawer stays in the DOM, hidden).
-    const roots = [...document.querySelectorAll(within)].filter((element) =>
-      element.checkVisibility({ visibilityProperty: true }),
-    );
-    if (!roots.length) throw new Error(`nothing open matches ${within}`);
-    const options = colours ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast'] } } : { resultTypes: ['violations'] };
-    const result = await axe.run({ include: roots }, options);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) =>
-        violation.nodes.map((node) => ({
-          rule: violation.id,
-          impact: violation.impact ?? '',
-          target: node.target.map(String).join(' '),
-          shell: false,
-          html: node.html.slice(0, 160),
-        })),
-      );
-  }, [selector, coloursOnly] as const);
+  const findings = await axeAudit(page, { within: selector, rules: coloursOnly ? ['color-contrast'] : undefined });
+  return findings.map((finding) => ({ ...finding, shell: false }));
 }
 
 /** Layers open on screen (a modal, popover, menu, drawer, picker or listbox each count one). */

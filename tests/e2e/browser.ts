@@ -1,11 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Shared Chromium harness: Debian's /usr/bin/chromium driven by playwright-core (no browser
- * download is possible here). One browser per test file; one context per test.
+ * Shared Chromium harness: Debian's Chromium driven by playwright-core (no browser download is
+ * possible here). One browser per worker, one shared context per file's kind of page.
  */
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium build as
@@ -24,8 +24,20 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * One Chromium per worker, handed to each test file in turn (the e2e project runs its files
+ * with `isolate: false`, so this module outlives a file): a file no longer starts a browser, and
+ * its first page finds the stand-in's worker installed and the build's files compiled and cached
+ * (docs/decisions/300-e2e-speed.md). A file's `browser.close()` ends only what the file opened:
+ * contexts of their own are closed, the shared ones (one per locale and motion) keep their keeper
+ * page and are cleared before the next page as always (`newPage`). Playwright ends the browser
+ * when the worker exits.
+ */
+let workerBrowser: Browser | undefined;
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  if (workerBrowser?.isConnected()) return workerBrowser;
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -39,6 +51,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  browser.close = () => endFile(browser);
+  workerBrowser = browser;
+  return browser;
+}
+
+/** What a test file leaves when it ends: the shared contexts with only their keeper page. */
+async function endFile(browser: Browser): Promise<void> {
+  await Promise.all(
+    browser.contexts().map((context) =>
+      shared.has(context) && !closedContexts.has(context) ? Promise.all(testPages(context).map((page) => page.close())) : context.close(),
+    ),
+  );
 }
 
 export interface PageOptions {
@@ -182,6 +206,28 @@ interface SignedInState {
 }
 /** Per browser, i.e. per test file: its first sign-in goes through the form, the later ones reuse it. */
 const signedInStates = new WeakMap<Browser, SignedInState>();
+
+/**
+ * A sign-in made through the form by any file of the run, shared through a file the global setup
+ * names: a file's first sign-in restores it instead of going through the form again (the login
+ * page, the captcha, the submit and a second app load: ~1 CPU-second a file). The first files of
+ * a run, started together, each use the form; the first to finish writes it.
+ */
+function runSignedIn(): SignedInState | undefined {
+  try {
+    return JSON.parse(readFileSync(inject('signedInFile'), 'utf8')) as SignedInState;
+  } catch {
+    return undefined;
+  }
+}
+function shareSignedIn(state: SignedInState): void {
+  const file = inject('signedInFile');
+  if (existsSync(file)) return;
+  // Written aside and renamed: a file reading it never sees half of it.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(state));
+  renameSync(partial, file);
+}
 /** A page of our own on the app's origin, to write or clear its storage before the app loads. */
 const SEED_PATH = '/__e2e-seed-session';
 
@@ -244,10 +290,13 @@ export async function signIn(
   options: { viaForm?: boolean; storage?: Record<string, string> } = {},
 ): Promise<void> {
   const browser = page.context().browser();
-  const saved = browser ? signedInStates.get(browser) : undefined;
+  const saved = (browser ? signedInStates.get(browser) : undefined) ?? runSignedIn();
   const fresh = page.url() === 'about:blank' && (await page.context().cookies()).length === 0;
   const storage = Object.entries(options.storage ?? {});
-  if (saved && fresh && !options.viaForm && (await restoreSignedIn(page, saved, redirectPath || '/', storage))) return;
+  if (saved && fresh && !options.viaForm && (await restoreSignedIn(page, saved, redirectPath || '/', storage))) {
+    if (browser) signedInStates.set(browser, saved);
+    return;
+  }
   if (storage.length) await onSeedPage(page, () => writeStorage(page, storage));
   const target =
     redirectPath && redirectPath !== '/' ? `/login?redirect=${encodeURIComponent(redirectPath)}` : '/login';
@@ -259,10 +308,32 @@ export async function signIn(
   await page.locator('input[name="code"]').fill(code);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  if (browser && !saved) {
+  if (browser && !signedInStates.has(browser)) {
     // Only a saving: if the app is still navigating (the evaluate's context is gone), the next
     // sign-in of this file uses the form again.
     const state = await captureSignedIn(page).catch(() => undefined);
-    if (state) signedInStates.set(browser, state);
+    if (state) {
+      signedInStates.set(browser, state);
+      shareSignedIn(state);
+    }
   }
+}
+
+/**
+ * Signs in through the login form with the stand-in in a record-shapes mode (`/login?shapes=`,
+ * src/mock: `foreign`, `structural`, …) and checks the mode survived the app's reload after the
+ * sign-in (it is kept in sessionStorage). Always the form: a restored session would start the
+ * stand-in in the contract's shapes.
+ */
+export async function signInWithShapes(page: Page, mode: string): Promise<void> {
+  await page.goto(`/login?shapes=${mode}`);
+  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
+  await page.locator('input[name="loginPassword"]').fill(DEMO_PASSWORD);
+  await page.locator('img[data-testid="captcha-image"]').waitFor();
+  await page.locator('input[name="code"]').fill(await currentCaptcha(page));
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  const shapes = await page.waitForFunction(() => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes);
+  const active = await shapes.jsonValue();
+  if (active !== mode) throw new Error(`the stand-in runs in shapes mode "${String(active)}", not "${mode}"`);
 }

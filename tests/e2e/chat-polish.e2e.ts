@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { atRest, chooseTheme } from './ui';
+import { chooseTheme } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Chat polish (issue 23 item 6) in Chromium: a chosen image or document waits in a preview for
@@ -12,42 +11,11 @@ import { atRest, chooseTheme } from './ui';
  * is named. axe-core (no critical or serious) on the chat dialog with each of these open, in the
  * three themes, and on /chatPlus at 390 px.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A picture worth looking at in the preview's screenshot (an SVG is an image/* file too). */
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" fill="#e6a23c"/><circle cx="120" cy="80" r="48" fill="#ffffff"/></svg>',
 );
-
-/** Critical and serious axe-core findings inside `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Through the debugger protocol: the app's CSP refuses inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{
-        violations: Array<{
-          id: string;
-          impact: string | null;
-          nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
-        }>;
-      }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(document.querySelector(within), { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) =>
-        v.nodes.map(
-          (n) => `${v.id}: ${n.target.map(String).join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`,
-        ),
-      );
-  }, selector);
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -8,7 +7,8 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { read, utils, type WorkBook } from '@e965/xlsx';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { rowAction } from './rowActions';
-import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { chooseTheme, goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * 导出 in Chromium (docs/decisions/200-spreadsheets.md): the toolbar's menu exports the current
@@ -20,7 +20,6 @@ import { atRest, chooseTheme, goInApp, visible } from './ui';
  * three themes and at 390 px.
  */
 const THEMES = ['normal', 'dark', 'dark-blue'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TEST_MS = 240_000;
 let browser: Browser;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 250 });
@@ -59,19 +58,6 @@ async function workbookOf(download: Download): Promise<WorkBook> {
 
 const rowsOf = (book: WorkBook, sheet = book.SheetNames[0]) => utils.sheet_to_json<Record<string, unknown>>(book.Sheets[sheet], { defval: null });
 const headerOf = (book: WorkBook, sheet = book.SheetNames[0]) => utils.sheet_to_json<string[]>(book.Sheets[sheet], { header: 1 })[0];
-
-/** Critical and serious axe-core findings inside the elements matching `selector`. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async (within) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const include = [...document.querySelectorAll(within)].filter((e) => (e as HTMLElement).checkVisibility());
-    const result = await axe.run({ include }, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 type Demo = { __supplierDemo: { latency(path: string, ms: number): void } };
 async function slowDown(page: Page, path: string, ms: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from './browser';
-import { chooseTheme, closeOtherTags, goInApp, visible } from './ui';
+import { launchBrowser, newPage, screenshot, signInWithShapes } from './browser';
+import { chooseTheme, closeOtherTags, goInApp, requestsSettled, visible, watchPage, type WatchedPage } from './ui';
 import { axeFindings } from './axe';
 import { fillDate } from './datePicker';
 import { solidPng } from './mediaFiles';
@@ -112,44 +112,15 @@ function isExpectedOutOfSet(text: string): boolean {
   return reported !== undefined && reported.split(', ').every((value) => outOfSet.includes(JSON.parse(value) as string));
 }
 
-interface Watched {
-  page: Page;
-  errors: string[];
-  /** Console warnings printed by the record-shape reports (`[resource] field "x": ...`). */
-  shapeWarnings: string[];
-  /** JSON bodies the app sent to the backend. */
-  sent: Array<{ url: string; body: string }>;
-  /** API requests not answered yet. */
-  pending: Set<unknown>;
-}
+type Watched = WatchedPage;
 
 async function openIn(mode: 'foreign' | 'foreign-unmapped'): Promise<Watched> {
   const { page } = await newPage(browser, { width: 1280, height: 900 });
   page.setDefaultTimeout(30_000);
-  const watched: Watched = { page, errors: [], shapeWarnings: [], sent: [], pending: new Set() };
-  page.on('pageerror', (error) => watched.errors.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    // The values this backend has outside our sets are reported as such (shown and kept): expected here.
-    if (message.type() === 'warning' && /^\[[^\]]+\] (field|a row)/.test(message.text()) && !isExpectedOutOfSet(message.text())) watched.shapeWarnings.push(message.text());
-  });
-  page.on('requestfinished', (request) => watched.pending.delete(request));
-  page.on('requestfailed', (request) => watched.pending.delete(request));
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) watched.pending.add(request);
-    const body = request.postData();
-    if (body && request.url().includes('/api/backend/')) watched.sent.push({ url: request.url(), body });
-  });
+  // The values this backend has outside our sets are reported as such (shown and kept): expected here.
+  const watched = watchPage(page, (text) => /^\[[^\]]+\] (field|a row)/.test(text) && !isExpectedOutOfSet(text));
   // Signed in with the demo account, starting from the login page in the chosen mode.
-  await page.goto(`/login?shapes=${mode}`);
-  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
-  await page.locator('input[name="loginPassword"]').fill(DEMO_PASSWORD);
-  await page.locator('img[data-testid="captcha-image"]').waitFor();
-  await page.locator('input[name="code"]').fill(await currentCaptcha(page));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  // The mode survives the app's reload after signing in (kept in sessionStorage).
-  const shapes = await page.waitForFunction(() => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes);
-  expect(await shapes.jsonValue()).toBe(mode);
+  await signInWithShapes(page, mode);
   return watched;
 }
 
@@ -164,16 +135,6 @@ async function visit(page: Page, path: string) {
   await page.waitForFunction(() => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes);
 }
 
-/** Until the route's reads are answered (no API request pending for a moment). */
-async function settled({ page, pending }: Watched) {
-  let quiet = 0;
-  await poll(async () => {
-    await page.waitForTimeout(120);
-    quiet = pending.size === 0 ? quiet + 1 : 0;
-    return quiet >= 2;
-  }).toBe(true);
-}
-
 describe('foreign record shapes', () => {
   let foreign: Watched;
 
@@ -185,7 +146,7 @@ describe('foreign record shapes', () => {
       await visit(page, path);
       if (shown) await visible(page.getByText(shown)).first().waitFor().catch((error: Error) => Promise.reject(new Error(`${path}: ${String(shown)} not shown (${error.message})`)));
       if (shown) expect(await page.locator('body').innerText(), path).not.toMatch(/undefined|NaN/);
-      await settled(foreign);
+      await requestsSettled(foreign);
       expect(await visible(page.getByText(/出错了|非本系统的接口|数据不存在/)).count(), path).toBe(0);
     }
     // Values outside our sets are shown as they came in the lists (not blank, not —, not another option's label).
@@ -203,7 +164,7 @@ describe('foreign record shapes', () => {
     // The state filter works beside values it does not offer: 已上架 sends ON_SHELF, rows in review are not among the answers.
     await filterListBy(page, 'goods', /上架状态/, '已上架');
     await poll(shelfStates).toEqual(new Set(['已上架']));
-    expect(JSON.parse(foreign.sent.filter((request) => request.url.includes('/supplier/goods/page')).at(-1)!.body)).toMatchObject({ saleState: 'ON_SHELF' });
+    expect(JSON.parse(foreign.posted.filter((request) => request.url.includes('/supplier/goods/page')).at(-1)!.body)).toMatchObject({ saleState: 'ON_SHELF' });
     await goodsList.getByRole('button', { name: '重置' }).click();
     await poll(shelfStates).toEqual(new Set(['已上架', '已下架', 'PENDING_REVIEW']));
     // Orders: numbers from `orderSn`, states from `orderState`.
@@ -251,7 +212,7 @@ describe('foreign record shapes', () => {
     // The ship dialog starts from the saved waybill (src/orders/ShipOrderDialog.tsx).
     await visible(page.getByRole('dialog')).getByRole('button', { name: '确认发货' }).click();
     await poll(() => visible(page.getByTestId('order-status')).first().innerText()).toBe('已发货');
-    const waybillSent = foreign.sent.find((request) => request.url.includes('/waybill/add'));
+    const waybillSent = foreign.posted.find((request) => request.url.includes('/waybill/add'));
     expect(JSON.parse(waybillSent!.body)).toMatchObject({ trackingNo: 'DHL20261199', logisticsId: expect.anything() });
 
     // Order: postage for another destination, then the voucher.
@@ -272,7 +233,7 @@ describe('foreign record shapes', () => {
     await poll(async () => Number(await page.getByTestId('postage-fee').getAttribute('data-fee').catch(() => 'NaN'))).toBeGreaterThan(0);
     await page.getByTestId('order-save').click();
     await poll(() => page.getByTestId('voucher-info').innerText().catch(() => '')).toMatch(/PV\d+/);
-    expect(JSON.parse(foreign.sent.find((request) => request.url.includes('/calculate/postFee'))!.body)).toHaveProperty('weightKg');
+    expect(JSON.parse(foreign.posted.find((request) => request.url.includes('/calculate/postFee'))!.body)).toHaveProperty('weightKg');
 
     // Marketing: a goods picked in the picker (read through the goods mapping), saved as `spuRef`.
     await goInApp(page, '/product');
@@ -290,7 +251,7 @@ describe('foreign record shapes', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.waitFor({ state: 'detached' });
     await marketing.locator('tbody tr').filter({ hasText: '外来后端 新品' }).getByText('轻量透气跑步鞋').waitFor();
-    expect(JSON.parse(foreign.sent.find((request) => request.url.includes('/goodsMarketing/operation'))!.body)).toMatchObject({ spuRef: expect.anything(), slot: 'NEW_ARRIVAL' });
+    expect(JSON.parse(foreign.posted.find((request) => request.url.includes('/goodsMarketing/operation'))!.body)).toMatchObject({ spuRef: expect.anything(), slot: 'NEW_ARRIVAL' });
 
     // Freight rule: 国家, 物流商 and 币种 from this backend's reference lists (`nameZh`,
     // `logisticsName`, `code` / `name`): every option has its label, the chosen ones are sent as
@@ -315,7 +276,7 @@ describe('foreign record shapes', () => {
     await form.getByRole('button', { name: /保存/ }).click();
     await page.waitForURL((url) => url.pathname === '/freightRules');
     await visible(page.getByText('外来后端运费规则')).first().waitFor();
-    const ruleSent = JSON.parse(foreign.sent.filter((request) => request.url.includes('/shippingFreightRuleOverseas/operation')).at(-1)!.body) as Record<string, unknown>;
+    const ruleSent = JSON.parse(foreign.posted.filter((request) => request.url.includes('/shippingFreightRuleOverseas/operation')).at(-1)!.body) as Record<string, unknown>;
     expect(ruleSent).toMatchObject({ ruleName: '外来后端运费规则', currency: 'USD', destCountryId: expect.anything(), logisticsId: expect.anything() });
     expect(ruleSent).not.toHaveProperty('currencyCode');
     const ruleRow = visible(page.getByTestId('schema-list-freightRules')).locator('tbody tr').filter({ hasText: '外来后端运费规则' }).first();
@@ -341,7 +302,7 @@ describe('foreign record shapes', () => {
     await titleInput.fill(title);
     await visible(page.getByRole('button', { name: /保存/ })).click();
     await page.waitForURL((url) => url.pathname === '/agreement');
-    const sent = JSON.parse(foreign.sent.filter((request) => request.url.includes('/agreement/operation')).at(-1)!.body) as Record<string, unknown>;
+    const sent = JSON.parse(foreign.posted.filter((request) => request.url.includes('/agreement/operation')).at(-1)!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ agreementTitle: title, category: 'LEGAL' });
     expect(String(sent.agreementId)).toBe('3');
     expect(sent).not.toHaveProperty('type');
@@ -353,7 +314,7 @@ describe('foreign record shapes', () => {
 
   it('journeys: a rank list entry through the picker and a Web banner with a picture', async () => {
     const { page } = foreign;
-    const sentTo = (path: string) => JSON.parse(foreign.sent.filter((request) => request.url.includes(path)).at(-1)!.body) as Record<string, unknown>;
+    const sentTo = (path: string) => JSON.parse(foreign.posted.filter((request) => request.url.includes(path)).at(-1)!.body) as Record<string, unknown>;
     await goInApp(page, '/rankList/add');
     const form = page.locator('form').filter({ has: page.locator('input[name="rankNo"]') });
     await form.getByRole('combobox', { name: /榜单/ }).click();
@@ -400,7 +361,7 @@ describe('foreign record shapes', () => {
     for (const [index, [path]] of ROUTES.entries()) {
       if (index % 5 === 4) await closeOtherTags(unmapped.page);
       await visit(unmapped.page, path);
-      await settled(unmapped);
+      await requestsSettled(unmapped);
     }
     expect(unmapped.errors).toEqual([]);
     const text = unmapped.shapeWarnings.join('\n');

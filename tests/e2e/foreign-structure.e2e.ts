@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { currentCaptcha, DEMO_EMAIL, DEMO_PASSWORD, launchBrowser, newPage, release, screenshot } from './browser';
-import { closeOtherTags, goInApp, visible } from './ui';
+import { launchBrowser, newPage, release, screenshot, signInWithShapes } from './browser';
+import { closeOtherTags, goInApp, requestsSettled, visible, watchPage, type WatchedPage } from './ui';
 import { fillDate } from './datePicker';
 import { rowAction } from './rowActions';
 import { appRoutes } from '../../src/app/routeRegistry';
@@ -40,53 +40,14 @@ const VISITS: readonly string[] = appRoutes
     return route.editTitleKey ? [route.path, `${route.path}?id=1`] : [`${route.path}?id=1`];
   });
 
-interface Watched {
-  page: Page;
-  errors: string[];
-  /** Console warnings of the record boundary (`[resource] field "x": ...`, `[resource] ... expected ...`). */
-  shapeWarnings: string[];
-  /** JSON bodies and URLs the console sent to the API. */
-  sent: Array<{ url: string; body: string | null }>;
-  pending: Set<unknown>;
-}
+type Watched = WatchedPage;
 
 async function openIn(mode: 'structural' | 'contract'): Promise<Watched> {
   const { page } = await newPage(browser, { width: 1280, height: 900 });
   page.setDefaultTimeout(30_000);
-  const watched: Watched = { page, errors: [], shapeWarnings: [], sent: [], pending: new Set() };
-  page.on('pageerror', (error) => watched.errors.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && /^\[[^\]]+\] /.test(message.text())) watched.shapeWarnings.push(message.text());
-  });
-  page.on('requestfinished', (request) => watched.pending.delete(request));
-  page.on('requestfailed', (request) => watched.pending.delete(request));
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/')) return;
-    watched.pending.add(request);
-    watched.sent.push({ url: request.url(), body: request.postData() });
-  });
-  await page.goto(`/login?shapes=${mode}`);
-  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
-  await page.locator('input[name="loginPassword"]').fill(DEMO_PASSWORD);
-  await page.locator('img[data-testid="captcha-image"]').waitFor();
-  await page.locator('input[name="code"]').fill(await currentCaptcha(page));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  const shapes = await page.waitForFunction(
-    () => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes,
-  );
-  expect(await shapes.jsonValue()).toBe(mode);
+  const watched = watchPage(page);
+  await signInWithShapes(page, mode);
   return watched;
-}
-
-/** Until the route's reads are answered (no API request pending for a moment). */
-async function settled({ page, pending }: Watched) {
-  let quiet = 0;
-  await poll(async () => {
-    await page.waitForTimeout(120);
-    quiet = pending.size === 0 ? quiet + 1 : 0;
-    return quiet >= 2;
-  }).toBe(true);
 }
 
 /**
@@ -133,7 +94,7 @@ describe('a backend with other record structures, mapped in the deployment modul
         await goInApp(page, path);
         // The screen before stays mounted until the switch (docs/decisions/190): wait for the new URL.
         await page.waitForURL((url) => `${url.pathname}${url.search}` === path || path.startsWith('/redirect/'));
-        await settled(structural);
+        await requestsSettled(structural);
         expect(await visible(page.getByText(/出错了|非本系统的接口|数据不存在/)).count(), path).toBe(0);
         expect(await page.locator('body').innerText(), path).not.toMatch(/undefined|NaN|\[object Object\]/);
         const blank = await blankColumns(page);
@@ -148,7 +109,7 @@ describe('a backend with other record structures, mapped in the deployment modul
         for (const path of blanks.keys()) {
           await goInApp(contract.page, path);
           await visible(contract.page.locator('[data-testid^="schema-list-"] tbody tr')).first().waitFor();
-          await settled(contract);
+          await requestsSettled(contract);
           expect(blanks.get(path), path).toEqual(await blankColumns(contract.page));
         }
         await release(contract.page.context());

@@ -1,6 +1,8 @@
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -22,17 +24,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // shipped. Build as `npm run build:demo` does.
     const testEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
+    const started = performance.now();
     try {
       await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+      // The one build of the run (the files that need a real-backend build make their own).
+      console.log(`[e2e] demo build ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       process.env.NODE_ENV = testEnv;
     }
-    const started = await startServer({ dir: outDir, port: 0, host: '127.0.0.1' });
-    server = started.server;
-    baseUrl = started.url;
+    const serving = await startServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+    server = serving.server;
+    baseUrl = serving.url;
   }
   project.provide('baseUrl', baseUrl);
+  // The run's shared sign-in (tests/e2e/browser.ts, signIn): written by the first file that signs in.
+  const signedInFile = path.join(tmpdir(), `supplier-e2e-signed-in-${process.pid}.json`);
+  rmSync(signedInFile, { force: true });
+  project.provide('signedInFile', signedInFile);
   return async () => {
+    rmSync(signedInFile, { force: true });
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     if (server) rmSync(outDir, { recursive: true, force: true });
   };
@@ -41,5 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the run's first sign-in through the form is kept for the other files (decision 300). */
+    signedInFile: string;
   }
 }

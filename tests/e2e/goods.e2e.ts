@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
-import { atRest, goInApp } from './ui';
+import { goInApp } from './ui';
 import { rowAction } from './rowActions';
+import { axeFindings } from './axe';
 
 /**
  * Goods journey in Chromium: create a goods item with two properties (3 × 4 = 12 SKUs), bad
@@ -530,30 +529,11 @@ describe('goods editor: 保存并上架, required marks, category search, titles
   );
 });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe findings inside the page content and the open popups (the shell is audited in a11y.e2e.ts). */
-async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await atRest(page);
-  return page.evaluate(async () => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
-    };
-    const { axe } = window as unknown as { axe: Axe };
-    const include = [
-      ['[data-testid="app-main"]'],
-      ...(document.querySelector('.MuiAutocomplete-popper') ? [['.MuiAutocomplete-popper']] : []),
-    ];
-    const result = await axe.run({ include }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.map(String).join(' ')}`));
-  });
-}
+/**
+ * Critical and serious axe findings inside the page content and an open autocomplete list (the
+ * shell is audited in a11y.e2e.ts).
+ */
+const contentFindings = (page: Page) => axeFindings(page, ['[data-testid="app-main"]', '.MuiAutocomplete-popper']);
 
 /** Until the page has drawn its data: no loader left (the named ones included). */
 async function settled(page: Page, testId: string) {
@@ -587,7 +567,7 @@ describe('goods editor and details: axe-core clean, screenshots in every theme a
       for (const [path, testId, name] of PAGES) {
         await goInApp(page, path);
         await settled(page, testId);
-        failures.push(...(await axeFindings(page)).map((f) => `${theme} ${width} ${path}: ${f}`));
+        failures.push(...(await contentFindings(page)).map((f) => `${theme} ${width} ${path}: ${f}`));
         await screenshot(page, `goods-${name}-${theme}-${width}`);
       }
       // The states this editor adds: the category list open, and the save error beside the buttons.
@@ -596,13 +576,13 @@ describe('goods editor and details: axe-core clean, screenshots in every theme a
       const category = page.getByRole('combobox', { name: /商品分类/ });
       await category.fill('zhuang');
       await page.getByRole('listbox').waitFor();
-      failures.push(...(await axeFindings(page)).map((f) => `${theme} ${width} category open: ${f}`));
+      failures.push(...(await contentFindings(page)).map((f) => `${theme} ${width} category open: ${f}`));
       await screenshot(page, `goods-category-${theme}-${width}`);
       await category.press('Escape');
       await page.getByTestId('goods-save').click();
       await page.getByTestId('goods-save-error').waitFor();
       // Error labels included: the dark themes draw them in a lighter red (DARK_ERROR_TEXT).
-      failures.push(...(await axeFindings(page)).map((f) => `${theme} ${width} save error: ${f}`));
+      failures.push(...(await contentFindings(page)).map((f) => `${theme} ${width} save error: ${f}`));
       await screenshot(page, `goods-save-error-${theme}-${width}`);
       expect(failures).toEqual([]);
       await release(context);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { goInApp } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Honest errors (issue "real backend", item 4) in Chromium: a failed list or record load shows the
@@ -12,7 +11,6 @@ import { goInApp } from './ui';
  * The error state is checked with axe-core in the three themes and at 390px.
  */
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,16 +34,6 @@ async function failNext(page: Page, path: string, answer: number | 'malformed') 
       await page.waitForLoadState('load');
     }
   }
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated through the debugger protocol: the app's CSP (rightly) refuses inline script tags.
-  await page.evaluate(axeSource);
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  }, selector);
 }
 
 async function setTheme(page: Page, theme: string) {
@@ -111,7 +99,7 @@ describe('failed loads are errors in place, with 重试', () => {
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.innerText()).toContain('服务器内部错误');
       await screenshot(page, `load-error-record-${theme}-${width}`);
-      expect(await seriousViolations(page, '[data-testid="load-error"]')).toEqual([]);
+      expect(await axeFindings(page, '[data-testid="load-error"]')).toEqual([]);
     } finally {
       await release(context);
     }

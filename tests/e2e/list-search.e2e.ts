@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * The generated list's search form, pager and export (issue 13, decision 150) on 客户管理 with
@@ -14,7 +14,6 @@ import { visible } from './ui';
  */
 let browser: Browser;
 const v = visible;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const MANAGERS = ['周晓明', '陈思雨', '王建国', '李佳琪', '赵文博', '孙丽华'];
 const CUSTOMERS = 150;
@@ -59,18 +58,6 @@ const form = (page: Page) => v(page.getByRole('search', { name: '搜索条件' }
 const total = (page: Page) => v(page.getByText(/^共 \d+ 条$/)).first();
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 const totalIs = (page: Page, count: number) => v(page.getByText(`共 ${count} 条`)).first().waitFor({ timeout: 15_000 });
-
-async function axeSerious(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (include) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run({ include: [...document.querySelectorAll(include)].filter((e) => (e as HTMLElement).offsetParent !== null) }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-      .flatMap((x) => x.nodes.map((n) => `${x.id}: ${n.target.map(String).join(' ')}`));
-  }, selector);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -277,7 +264,7 @@ describe('accessibility and looks', () => {
     const page = await openCustomers({ theme, width });
     await form(page).getByRole('button', { name: '展开' }).click();
     await form(page).getByRole('textbox', { name: '联系人' }).focus();
-    const findings = await axeSerious(page, '[data-testid="search-form"], .RaList-actions, [data-testid="pager"]');
+    const findings = await axeFindings(page, '[data-testid="search-form"], .RaList-actions, [data-testid="pager"]');
     expect(findings).toEqual([]);
     await screenshot(page, `list-search-${theme}-${width}`);
     await release(page.context());

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { atRest, chooseTheme, goInApp, toast, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * The generated list's table (src/resources/ui/table, decision 140): row actions in view at
@@ -13,7 +12,6 @@ import { atRest, chooseTheme, goInApp, toast, visible } from './ui';
  * and at 390 px.
  */
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
 const TEST_MS = 180_000;
 
@@ -51,23 +49,6 @@ async function openAt(path: string, width = 1280, theme?: string): Promise<Page>
   await signIn(page, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return page;
-}
-
-type AxeWindow = { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } };
-
-/** Critical and serious axe-core findings inside the visible list table. */
-async function tableViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-testid="list-table"]')) if ((el as HTMLElement).offsetParent) el.setAttribute('data-audit', '');
-  });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as AxeWindow;
-    const result = await axe.run('[data-audit]', { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.map(String).join(' ')}`));
-  });
 }
 
 describe('list table', () => {
@@ -233,7 +214,7 @@ describe('list table', () => {
       await visible(page.getByTestId('bulk-bar')).waitFor();
       await atRest(page);
       await screenshot(page, `list-table-agreement-${theme}-${width}`);
-      expect(await tableViolations(page)).toEqual([]);
+      expect(await axeFindings(page, '[data-testid="list-table"]')).toEqual([]);
     });
   });
 });

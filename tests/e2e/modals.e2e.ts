@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { goInApp, visible } from './ui';
+import { axeFindings } from './axe';
 
 /**
  * Spec §9 "Modal minimum size: 500x400" (docs/decisions/181): the add/edit form, the details view
@@ -12,7 +11,6 @@ import { goInApp, visible } from './ui';
  * are no modals in the spec's sense and keep their compact size.
  */
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -63,18 +61,6 @@ async function size(page: Page) {
   return { ...box, viewport };
 }
 
-async function axeOnDialog(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Axe = { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run('[role="dialog"]', { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-  });
-}
-
 const MODALS = [
   { name: 'form', path: '/accountManager', list: 'accountManager', open: (page: Page) => visible(page.getByRole('button', { name: '新增', exact: true })).first().click(), title: '新增账户经理' },
   { name: 'show', path: '/deliveryAddress', list: 'deliveryAddress', open: (page: Page) => rowAction(page, '查看'), title: '自提点详情' },
@@ -97,7 +83,7 @@ describe('modal minimum size (docs/spec.md §9)', () => {
           const box = await size(page);
           expect(box.width, `${m.name} width`).toBeGreaterThanOrEqual(500);
           expect(box.height, `${m.name} height`).toBeGreaterThanOrEqual(400);
-          expect(await axeOnDialog(page), `${theme} ${m.name}`).toEqual([]);
+          expect(await axeFindings(page, '[role="dialog"]'), `${theme} ${m.name}`).toEqual([]);
           await screenshot(page, `modal-${m.name}-${theme}-1280`);
           // Escape closes a modal that holds no typed input.
           await page.keyboard.press('Escape');

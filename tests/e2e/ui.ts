@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, signIn } from './browser';
 
@@ -81,3 +82,58 @@ export async function confirmDialog(page: Page): Promise<void> {
 
 /** A toast (or any visible text) with this message. */
 export const toast = (page: Page, text: string | RegExp): Locator => visible(page.getByText(text)).first();
+
+/** What a page did while a journey ran: its errors, record-shape warnings and API requests. */
+export interface WatchedPage {
+  page: Page;
+  /** Uncaught page errors, each with the URL it happened on. */
+  errors: string[];
+  /** Console warnings of the record boundary (`[resource] field "x": ...`) that `isShapeWarning` kept. */
+  shapeWarnings: string[];
+  /** Every API request, its URL and JSON body (null for a read). */
+  sent: Array<{ url: string; body: string | null }>;
+  /** The API requests that carried a body. */
+  posted: Array<{ url: string; body: string }>;
+  /** API requests not answered yet, and when the last one started or ended. */
+  pending: Set<unknown>;
+  lastActivity: number;
+}
+
+/**
+ * Starts watching `page` (before it loads the app). `isShapeWarning` picks the console warnings
+ * that count as record-shape reports; by default every `[resource] …` warning.
+ */
+export function watchPage(
+  page: Page,
+  isShapeWarning: (text: string) => boolean = (text) => /^\[[^\]]+\] /.test(text),
+): WatchedPage {
+  const watched: WatchedPage = { page, errors: [], shapeWarnings: [], sent: [], posted: [], pending: new Set(), lastActivity: Date.now() };
+  const settle = (request: unknown) => {
+    if (watched.pending.delete(request)) watched.lastActivity = Date.now();
+  };
+  page.on('pageerror', (error) => watched.errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && isShapeWarning(message.text())) watched.shapeWarnings.push(message.text());
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/')) return;
+    watched.pending.add(request);
+    watched.lastActivity = Date.now();
+    const body = request.postData();
+    watched.sent.push({ url: request.url(), body });
+    if (body) watched.posted.push({ url: request.url(), body });
+  });
+  return watched;
+}
+
+/**
+ * Until the page's API reads are answered: none pending and none started or ended for `quietMs`.
+ * Checked every 50 ms against the requests' own times (no fixed sleep per check).
+ */
+export async function requestsSettled(watched: WatchedPage, quietMs = 300): Promise<void> {
+  await expect
+    .poll(() => watched.pending.size === 0 && Date.now() - watched.lastActivity >= quietMs, { timeout: 30_000, interval: 50 })
+    .toBe(true);
+}
