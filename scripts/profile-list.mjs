@@ -132,6 +132,8 @@ try {
   const anchor = await context.newPage();
   await anchor.goto(anchorServer.url('plain'));
   await anchor.waitForFunction(() => Boolean(window.__anchor));
+  // The page measured is the one in front (a page behind gets throttled frames, decision 190).
+  await page.bringToFront();
   const pages = [];
   const ANCHOR_TABLE = '[data-testid="anchor-table"]';
   const anchorWindow = async (rows, how) => {
