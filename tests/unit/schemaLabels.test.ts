@@ -18,6 +18,7 @@ function labelKeys(schema: Schema): string[] {
     keys.push(at(`fields.${f.key}`));
     if (f.kind === 'enum') for (const o of f.options ?? []) keys.push(at(`enums.${f.key}.${o.value}`));
   }
+  if (schema.ownPages && (schema.routes.form || schema.routes.show)) keys.push(at('singular'));
   if (schema.ownPages && !schema.pages?.form && schema.routes.form) keys.push(at('pages.form'), at('pages.edit'));
   if (schema.ownPages && !schema.pages?.show && schema.routes.show) keys.push(at('pages.show'));
   // Reorder calls are drawn as 上移 / 下移, not as a button of their own.
