@@ -34,6 +34,15 @@ const SCAN_PAGE_SIZE = 500;
 
 type Values = Record<string, unknown>;
 
+const isValues = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * react-admin lets each caller name the record type it reads (`getList<Goods>`); the rows were
+ * decoded at the boundary (recordCodec), so this is the one place they are handed over as it.
+ */
+const handOver = <T,>(record: RaRecord): T => record as never;
+const handOverAll = <T,>(records: RaRecord[]): T[] => records as never[];
+
 function cleanFilter(filter: Values | undefined): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
@@ -105,7 +114,7 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
         const request = { ...toPageRequest(page, perPage, schema.name), ...encodeFilter(schema, filter), ...serverSortParams(schema, params.sort, deployment.sort) };
         const data = await send<unknown>(ep, ep.method === 'GET' ? { query: request, signal: params.signal } : { body: request, signal: params.signal });
         const { rows, total } = pageRows(ep, data);
-        return { data: rows as never[], total };
+        return { data: handOverAll(rows), total };
       }
       // Plain list: filter, sort and page in the browser.
       let rows = await readAll(params.signal, filter);
@@ -114,7 +123,7 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
         const dir = sort.order === 'DESC' ? -1 : 1;
         rows = [...rows].sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]));
       }
-      return { data: rows.slice((page - 1) * perPage, page * perPage) as never[], total: rows.length };
+      return { data: handOverAll(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
     },
 
     async getOne(_resource, params) {
@@ -124,22 +133,22 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
         const record = decodeRecord(schema, data, params.id);
         if (!record) throw new Error(ERROR_KEYS.foreign);
         // react-admin requires the id it asked for; a record without one still shows what it has.
-        return { data: { ...record, id: record.id ?? params.id } as never };
+        return { data: handOver({ ...record, id: record.id ?? params.id }) };
       }
       // No info endpoint: find the record in the list.
       const found = (await readAll(params.signal)).find((r) => String(r.id) === String(params.id));
       if (!found) throw new Error('ra.notification.item_doesnt_exist');
-      return { data: found as never };
+      return { data: handOver(found) };
     },
 
     async getMany(resource, params) {
       if (!api.get) {
         const all = await readAll(params.signal);
         const wanted = new Set(params.ids.map(String));
-        return { data: all.filter((r) => wanted.has(String(r.id))) as never[] };
+        return { data: handOverAll(all.filter((r) => wanted.has(String(r.id)))) };
       }
-      const data = await Promise.all(params.ids.map((id) => provider.getOne!(resource, { id, signal: params.signal }).then((r) => r.data)));
-      return { data: data as never[] };
+      const data = await Promise.all(params.ids.map((id) => provider.getOne!<RaRecord>(resource, { id, signal: params.signal }).then((r) => r.data)));
+      return { data: handOverAll(data) };
     },
 
     async getManyReference(resource, params) {
@@ -149,9 +158,9 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
     async create(_resource, params) {
       const ep = api.create ?? api.save;
       if (!ep) throw new Error(`"create" is not supported for "${schema.name}"`);
-      const values = toPayload(schema, { ...(params.data as Values), id: undefined });
+      const values = toPayload(schema, { ...params.data, id: undefined });
       const saved = await send<unknown>(ep, { body: encodeValues(schema, values) });
-      return { data: savedRecord(saved, values) as never };
+      return { data: handOver(savedRecord(saved, values)) };
     },
 
     async update(_resource, params) {
@@ -159,15 +168,15 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
       if (!ep) throw new Error(`"update" is not supported for "${schema.name}"`);
       // Fields the form does not edit but the record carries (values outside the known set, keys
       // this schema does not declare) are sent back as they came, so a save never drops them.
-      const values = toPayload(schema, { ...(params.data as Values), id: params.id });
+      const values = toPayload(schema, { ...params.data, id: params.id });
       const saved = await send<unknown>(ep, { body: encodeValues(schema, values) });
-      return { data: savedRecord(saved, { ...(params.previousData as Values), ...values }) as never };
+      return { data: handOver(savedRecord(saved, { ...params.previousData, ...values })) };
     },
 
     async delete(_resource, params) {
       if (!api.remove) throw new Error(`"delete" is not supported for "${schema.name}"`);
       await send(api.remove, byId(api.remove, params.id));
-      return { data: (params.previousData ?? { id: params.id }) as never };
+      return { data: params.previousData ?? handOver({ id: params.id }) };
     },
 
     async deleteMany(_resource, params) {
@@ -196,12 +205,12 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
         (action.endpoint.bodyKey === 'id' || (action.payload === 'params' && action.endpoint.query.includes('id')) ? { id: params.id } : idsGiven ? { ids } : undefined);
       // A body that is a list of records (a batch save, a new order) goes out in the backend's
       // names; object bodies are the contract's own (`setManage { ids, accountManagerId }`).
-      const data = action.payload === 'body' && Array.isArray(given) ? given.map((item: unknown) => (item && typeof item === 'object' ? encodeValues(schema, item as Values) : item)) : given;
-      const pathValues = { id: params.id, ...(typeof data === 'object' && data && !Array.isArray(data) ? (data as Values) : {}) };
+      const data: unknown = action.payload === 'body' && Array.isArray(given) ? given.map((item: unknown) => (isValues(item) ? encodeValues(schema, item) : item)) : given;
+      const pathValues = { id: params.id, ...(isValues(data) ? data : {}) };
       return {
         data: await send(action.endpoint, {
           path: pathValues,
-          query: action.payload === 'params' ? (data as Values) : undefined,
+          query: action.payload === 'params' && isValues(data) ? data : undefined,
           body: action.payload === 'body' ? data : undefined,
         }),
       };
@@ -210,9 +219,10 @@ export function createSchemaProvider(schema: AnyResourceSchema): SchemaDataProvi
 
   /** Saves return the saved record; a backend answering `true` gets the sent values back. */
   function savedRecord(saved: unknown, sent: Values): RaRecord {
-    const record = saved && typeof saved === 'object' && schema.idApiName in saved ? decodeRecord(schema, saved, sent.id as string | number | undefined) : null;
+    const sentId = typeof sent.id === 'string' || typeof sent.id === 'number' ? sent.id : undefined;
+    const record = isValues(saved) && schema.idApiName in saved ? decodeRecord(schema, saved, sentId) : null;
     if (record) return record;
-    return { ...sent, id: (sent.id as string | number | undefined) ?? (typeof saved === 'number' || typeof saved === 'string' ? saved : '') } as RaRecord;
+    return { ...sent, id: sentId ?? (typeof saved === 'number' || typeof saved === 'string' ? saved : '') };
   }
 
   return provider;

@@ -20,6 +20,11 @@ const chinese = (key: string, args: Record<string, unknown>) => textOf('zh-CN', 
 
 const NOT_FOUND = '记录不存在或已被删除';
 
+/** A request's id value as the collection takes it (anything else finds nothing). */
+const asId = (value: unknown): string | number | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+const isValues = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const textParam = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** Query-string value of a filter field, coerced like a server would. */
 function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
   const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'status' ||
@@ -36,15 +41,15 @@ function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
  */
 export const STAND_IN_SORT_PARAMS = { field: 'sortField', order: 'sortOrder', ascending: 'asc', descending: 'desc' } as const;
 
-function listSchema(schema: AnyResourceSchema, fromQuery: boolean, paged: boolean): z.ZodType {
+function listSchema(schema: AnyResourceSchema, fromQuery: boolean, paged: boolean): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const f of schema.fields.filter((x) => x.filter)) {
     if (f.range) for (const param of [f.range.from, f.range.to]) shape[param] = z.string().regex(f.range.time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).optional();
     else shape[f.key] = filterSchema(f, fromQuery);
   }
-  const sortable = schema.fields.filter((x) => x.sortable).map((x) => x.key);
-  if (sortable.length) {
-    shape[STAND_IN_SORT_PARAMS.field] = z.enum(sortable as [string, ...string[]]).optional();
+  const [firstSortable, ...sortable] = schema.fields.filter((x) => x.sortable).map((x) => x.key);
+  if (firstSortable !== undefined) {
+    shape[STAND_IN_SORT_PARAMS.field] = z.enum([firstSortable, ...sortable]).optional();
     shape[STAND_IN_SORT_PARAMS.order] = z.enum([STAND_IN_SORT_PARAMS.ascending, STAND_IN_SORT_PARAMS.descending]).optional();
   }
   const base = paged ? (fromQuery ? pagingQuery : pagingBody) : z.object({});
@@ -74,7 +79,7 @@ function applyFilters(schema: AnyResourceSchema, collection: Collection<Rec>, qu
   const keep = (rows: readonly Rec[]) => (tests.length ? rows.filter((r) => tests.every((test) => test(r))) : rows);
   // Without sort parameters (the contract has none) the stand-in answers in the records' natural
   // order, the schema's defaultSort, as a real backend answers in its own (banners by 排序, ...).
-  const sortField = (query[STAND_IN_SORT_PARAMS.field] as string | undefined) ?? schema.defaultSort?.field;
+  const sortField = textParam(query[STAND_IN_SORT_PARAMS.field]) ?? schema.defaultSort?.field;
   if (!sortField) return keep(start ? collection.where(start.key, start.value) : collection.all());
   const order = query[STAND_IN_SORT_PARAMS.field] ? query[STAND_IN_SORT_PARAMS.order] : schema.defaultSort?.order === 'DESC' ? STAND_IN_SORT_PARAMS.descending : STAND_IN_SORT_PARAMS.ascending;
   const direction = order === STAND_IN_SORT_PARAMS.descending ? 'desc' : 'asc';
@@ -92,8 +97,8 @@ function applyFilters(schema: AnyResourceSchema, collection: Collection<Rec>, qu
  * `on` field lies inside it. Same-format date strings compare in time order.
  */
 function inRange(row: Rec, range: NonNullable<FieldSpec['range']>, query: Record<string, unknown>): boolean {
-  const start = query[range.from] as string | undefined;
-  const asked = query[range.to] as string | undefined;
+  const start = textParam(query[range.from]);
+  const asked = textParam(query[range.to]);
   // A day as the end takes the whole day when the record's values carry times.
   const end = asked?.length === 10 ? `${asked} 23:59:59` : asked;
   const first = String(row[range.on ?? range.from] ?? '');
@@ -111,7 +116,7 @@ function buildTree(rows: Rec[], parentId: unknown = null): Array<Rec & { childre
 function idFrom(endpoint: Endpoint, ctx: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }): unknown {
   if (endpoint.path.includes('{id}')) return ctx.params.id;
   if (endpoint.query.includes('id')) return ctx.query.id;
-  if (endpoint.bodyKey === 'id') return (ctx.body as { id: unknown }).id;
+  if (endpoint.bodyKey === 'id') return isValues(ctx.body) ? ctx.body.id : undefined;
   return undefined;
 }
 
@@ -122,7 +127,7 @@ const idsQuery = z
   .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
   .strict();
 
-function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType {
+function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.unknown().optional();
   if (idRule === 'required') shape.id = idValue;
@@ -152,9 +157,9 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
         ...(fromQuery ? { query: listSchema(schema, true, list.paged) } : { body: listSchema(schema, false, list.paged) }),
       },
       ({ query, body }) => {
-        const args = (fromQuery ? query : body) as Record<string, unknown>;
+        const args = (fromQuery ? query : body) ?? {};
         const rows = applyFilters(schema, collection, args);
-        return ok(list.paged ? paginate(rows, args.currentPage as number, args.pageSize as number) : rows);
+        return ok(list.paged ? paginate(rows, Number(args.currentPage), Number(args.pageSize)) : rows);
       },
     ),
   );
@@ -172,7 +177,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
     const get = api.get;
     handlers.push(
       route({ method: get.method, path: path(get), payload: get.query.length ? 'params' : 'none', query: idQuery(get), shape: { resource: schema.name } }, (ctx) => {
-        const row = collection.find(idFrom(get, ctx as never) as string);
+        const row = collection.find(asId(idFrom(get, ctx)));
         return row ? ok(row) : businessError(NOT_FOUND);
       }),
     );
@@ -185,7 +190,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
     // Cross-field rules (validate, date ranges) are business rules: code 500 with the form's text.
     if (issues.length) return businessError(chinese(issues[0].message, issues[0].args));
     const id = body.id;
-    const existing = id !== undefined ? collection.find(id as string) : undefined;
+    const existing = id !== undefined ? collection.find(asId(id)) : undefined;
     if (mode === 'create' && id !== undefined) return badRequest('参数错误: 新增时不能带 id');
     if (id !== undefined && !existing) return businessError(NOT_FOUND);
     const refusal = rule?.(body, collection.all());
@@ -205,21 +210,21 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
   if (api.save) {
     handlers.push(
       route({ method: api.save.method, path: path(api.save), payload: 'body', body: saveBodySchema(schema, 'optional'), shape: { resource: schema.name, request: true } }, ({ body }) =>
-        save(body as Record<string, unknown>, 'either'),
+        save(body, 'either'),
       ),
     );
   }
   if (api.create) {
     handlers.push(
       route({ method: api.create.method, path: path(api.create), payload: 'body', body: saveBodySchema(schema, 'forbidden'), shape: { resource: schema.name, request: true } }, ({ body }) =>
-        save(body as Record<string, unknown>, 'create'),
+        save(body, 'create'),
       ),
     );
   }
   if (api.update) {
     handlers.push(
       route({ method: api.update.method, path: path(api.update), payload: 'body', body: saveBodySchema(schema, 'required'), shape: { resource: schema.name, request: true } }, ({ body }) =>
-        save(body as Record<string, unknown>, 'update'),
+        save(body, 'update'),
       ),
     );
   }
@@ -228,8 +233,9 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
     const remove = api.remove;
     // Many ids in one call: every one must exist, else nothing is deleted.
     const removeAll = (ids: readonly unknown[]) => {
-      if (ids.some((id) => !collection.find(id as string))) return businessError(NOT_FOUND);
-      for (const id of ids) collection.remove(id as string);
+      const found = ids.map((id) => collection.find(asId(id)));
+      if (found.some((row) => !row)) return businessError(NOT_FOUND);
+      for (const row of found) if (row) collection.remove(row.id);
       return ok(true);
     };
     if (remove.bodyKey === 'ids') {
@@ -249,7 +255,10 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
             query: idQuery(remove),
             body: remove.bodyKey === 'id' ? z.object({ id: idValue }).strict() : undefined,
           },
-          (ctx) => (collection.remove(idFrom(remove, ctx as never) as string) ? ok(true) : businessError(NOT_FOUND)),
+          (ctx) => {
+            const row = collection.find(asId(idFrom(remove, ctx)));
+            return row && collection.remove(row.id) ? ok(true) : businessError(NOT_FOUND);
+          },
         ),
       );
     }
@@ -278,7 +287,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
       route(
         { method: e.method, path: path(e), payload: action.payload, query: action.query, body: action.body },
         ({ params, query, body }) => {
-          const fromQuery = query as { id?: unknown; ids?: unknown } | undefined;
+          const fromQuery = isValues(query) ? query : undefined;
           const ids: unknown[] = params.id
             ? [params.id]
             : Array.isArray(body)
@@ -287,11 +296,13 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
                 ? [fromQuery.ids].flat()
                 : fromQuery?.id !== undefined
                   ? [fromQuery.id]
-                  : ((body as { ids?: unknown[] } | undefined)?.ids ?? []);
+                  : isValues(body) && Array.isArray(body.ids)
+                    ? body.ids
+                    : [];
           const rows: Rec[] = [];
           for (const id of ids) {
             if (id === undefined) continue;
-            const row = collection.find(id as string);
+            const row = collection.find(asId(id));
             if (!row) return businessError(NOT_FOUND);
             rows.push(row);
           }

@@ -20,7 +20,6 @@ import { useReorderSaving, useSendOrder } from './ReorderBody';
  * Failures are toasted here once: dataProvider calls never reach the app's HTTP error toasts.
  */
 type Action = ParsedAction;
-type Rec = Readonly<Record<string, unknown>>;
 
 export function actionLabelKey(schema: AnyResourceSchema, name: string): string {
   return `resources.${schema.name}.actions.${name}`;
@@ -279,7 +278,7 @@ export function RecordActions({
   return (
     <>
       {actionsOf(schema, 'record')
-        .filter(([, action]) => action.visibleWhen?.(record as Rec) ?? true)
+        .filter(([, action]) => action.visibleWhen?.(record) ?? true)
         .map(([key, action]) => (
           <ActionControl
             key={key}
@@ -288,7 +287,7 @@ export function RecordActions({
             action={action}
             ids={[record.id]}
             records={[record]}
-            disabled={!(action.enabledWhen?.(record as Rec) ?? true)}
+            disabled={!(action.enabledWhen?.(record) ?? true)}
             reason={unavailable?.[key]}
             ariaLabel={`${translate(actionLabelKey(schema, key))} ${name}`}
             variant={variant}
