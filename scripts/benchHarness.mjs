@@ -429,3 +429,51 @@ export function shownPage(page, list) {
     };
   }, list);
 }
+
+/**
+ * Trace event name → kind of main-thread work (self time): script, style, layout, pre-paint,
+ * paint, gc; any other name is "other". One table for every profiler (scripts/profile-list.mjs
+ * and the others' traces), so their figures compare.
+ */
+export const TRACE_KINDS = new Map([
+  ...['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'StyleRecalcInvalidationTracking'].map((n) => [
+    n,
+    'style',
+  ]),
+  ...[
+    'Layout',
+    'UpdateLayerTree',
+    'LayoutInvalidationTracking',
+    'IntersectionObserverController::computeIntersections',
+  ].map((n) => [n, 'layout']),
+  ...['PrePaint'].map((n) => [n, 'pre-paint']),
+  ...['Paint', 'PaintImage', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'RasterTask', 'Decode Image'].map(
+    (n) => [n, 'paint'],
+  ),
+  ...[
+    'MinorGC',
+    'MajorGC',
+    'BlinkGC.AtomicPhase',
+    'V8.GCScavenger',
+    'V8.GCFinalizeMC',
+    'V8.GC_MC_BACKGROUND_MARKING',
+  ].map((n) => [n, 'gc']),
+  ...[
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.run',
+    'v8.callFunction',
+    'V8.Execute',
+    'RunMicrotasks',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'FireIdleCallback',
+    'v8.evaluateModule',
+    'CompileCode',
+    'CompileScript',
+    'ResizeObserver::deliverObservations',
+  ].map((n) => [n, 'script']),
+]);

@@ -18,6 +18,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import {
+  TRACE_KINDS,
   clickPager,
   launchChromium,
   listPainted,
@@ -47,44 +48,6 @@ const CATEGORIES = [
 
 /** Renderer main threads read from the trace, by `pid:tid` (mainThread). */
 const threads = new Map();
-
-/** Trace event name → kind of main-thread work (self time). */
-const KIND = new Map([
-  ...['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'StyleRecalcInvalidationTracking'].map((n) => [
-    n,
-    'style',
-  ]),
-  ...['Layout', 'UpdateLayerTree', 'LayoutInvalidationTracking'].map((n) => [n, 'layout']),
-  ...['PrePaint'].map((n) => [n, 'pre-paint']),
-  ...['Paint', 'PaintImage', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'RasterTask', 'Decode Image'].map(
-    (n) => [n, 'paint'],
-  ),
-  ...[
-    'MinorGC',
-    'MajorGC',
-    'BlinkGC.AtomicPhase',
-    'V8.GCScavenger',
-    'V8.GCFinalizeMC',
-    'V8.GC_MC_BACKGROUND_MARKING',
-  ].map((n) => [n, 'gc']),
-  ...[
-    'FunctionCall',
-    'EvaluateScript',
-    'v8.compile',
-    'v8.compileModule',
-    'v8.run',
-    'v8.callFunction',
-    'V8.Execute',
-    'RunMicrotasks',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'FireIdleCallback',
-    'v8.evaluateModule',
-    'CompileCode',
-    'CompileScript',
-  ].map((n) => [n, 'script']),
-]);
 
 const { base, outDir, stop } = await serveDemo('profile-list');
 const anchorServer = await serveAnchors();
@@ -261,7 +224,7 @@ function summarise(events, windows, maps) {
         const to = Math.min(e.ts + e.dur, end);
         if (to <= from || e.self <= 0) continue;
         const share = (e.self * (to - from)) / e.dur;
-        const kind = KIND.get(e.name) ?? 'other';
+        const kind = TRACE_KINDS.get(e.name) ?? 'other';
         kinds.set(kind, (kinds.get(kind) ?? 0) + share);
       }
       const inside = samples.filter((s) => s.ts >= start && s.ts < end);
@@ -360,7 +323,7 @@ function timeline(name, { start, end, thread }, maps) {
     const inside = new Map();
     for (const e of self)
       if (e.ts >= task.ts && e.ts < task.ts + task.dur && e.self > 0) {
-        const kind = KIND.get(e.name) ?? e.name;
+        const kind = TRACE_KINDS.get(e.name) ?? e.name;
         inside.set(kind, (inside.get(kind) ?? 0) + e.self);
       }
     const parts = [...inside]
