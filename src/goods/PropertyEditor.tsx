@@ -11,6 +11,9 @@ import { MAX_SKUS, type MatrixAction } from './matrixState';
  * Properties and their values. New ones are created on the server at once
  * (`goodsProperty/create`, `goodsPropertyValue/create`) and added to the goods.
  */
+/** The message of a failed create (an i18n key or the server's text). */
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export const PropertyEditor = memo(function PropertyEditor({ properties, dispatch, refused }: { properties: GoodsProperty[]; dispatch: Dispatch<MatrixAction>; refused?: boolean }) {
   const translate = useTranslate();
   const [name, setName] = useState('');
@@ -32,7 +35,7 @@ export const PropertyEditor = memo(function PropertyEditor({ properties, dispatc
       setName('');
       setError(null);
     } catch (e) {
-      setError(translate('goods.props.createFailed', { message: translate((e as Error).message, { _: (e as Error).message }) }));
+      setError(translate('goods.props.createFailed', { message: translate(messageOf(e), { _: messageOf(e) }) }));
     } finally {
       setBusy(false);
     }
@@ -91,7 +94,7 @@ function PropertyRow({ property, dispatch }: { property: GoodsProperty; dispatch
       setValue('');
       setError(null);
     } catch (e) {
-      setError(translate('goods.props.createFailed', { message: translate((e as Error).message, { _: (e as Error).message }) }));
+      setError(translate('goods.props.createFailed', { message: translate(messageOf(e), { _: messageOf(e) }) }));
     } finally {
       setBusy(false);
     }

@@ -45,7 +45,7 @@ const EXAMPLE_PROPERTIES = [
   ['容量', ['350ml', '350ml']],
 ] as const;
 
-const SCHEMA = goodsSchema as unknown as AnyResourceSchema;
+const SCHEMA: AnyResourceSchema = goodsSchema;
 
 export function propertyColumn(name: string, t: Translate): SheetColumn {
   const label = `${t('import.goods.propertyPrefix')}:${name}`;
