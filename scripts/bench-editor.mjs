@@ -20,6 +20,7 @@
  */
 import { build, preview } from 'vite';
 import { figure, launchChromium, machineLoad, report, signIn, THROTTLE, throttleLabel } from './benchHarness.mjs';
+import { printSplit, profileAction, traceAction } from './benchTrace.mjs';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ import path from 'node:path';
 const KEYSTROKES = 200;
 /** One frame at 60 Hz under a CPU throttle (issue 24); 2 ms on this machine's own speed (issue 14). */
 const WITHIN_MS = THROTTLE > 1 ? 16.7 : 2;
-const PROFILE = process.env.BENCH_EDITOR_PROFILE === '1';
+const PROFILE = ['1', 'functions'].includes(process.env.BENCH_EDITOR_PROFILE ?? '');
 const PROFILE_KEYSTROKES = 100;
 // A profile needs source maps: its own build, never the shared one.
 const shared = Boolean(process.env.BENCH_BASE_URL && process.env.BENCH_BUILD_DIR) && !PROFILE;
@@ -171,67 +172,6 @@ const typeSamples = (page, count) =>
     return out;
   }, count);
 
-/** Where a profiled function's code comes from, by its original source (source maps). */
-function category(source, functionName) {
-  if (!source) return functionName.startsWith('(') ? functionName : '(no source map)';
-  if (/node_modules\/prosemirror-/.test(source)) return 'ProseMirror';
-  if (/node_modules\/@tiptap\//.test(source)) return 'Tiptap';
-  if (/node_modules\/(lowlight|highlight\.js)\//.test(source)) return 'lowlight (code highlighting)';
-  if (/node_modules\/(react-dom|react|scheduler)\//.test(source)) return 'React';
-  if (/node_modules\/(@mui|@emotion)\//.test(source)) return 'MUI + emotion';
-  if (/node_modules\/(react-hook-form|ra-core|react-admin|ra-ui-materialui)\//.test(source))
-    return 'react-admin + react-hook-form';
-  const own = /src\/widgets\/richText\/(.+)$/.exec(source);
-  if (own) return `editor: ${own[1]}`;
-  if (/(^|\/)src\//.test(source)) return `app: ${source.replace(/^.*?(^|\/)src\//, 'src/')}`;
-  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
-  return pkg ? pkg[1] : source;
-}
-
-/**
- * Profiles `count` keystrokes (CDP Profiler, 100 µs sampling) and returns the self time per
- * keystroke of each category (ms), idle excluded. `dirOf(url)` is the build folder of a script.
- */
-async function profileTyping(page, count, dirOf) {
-  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await typeSamples(page, count);
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.detach();
-  const maps = new Map();
-  const consumer = (url) => {
-    if (!maps.has(url)) {
-      let map = null;
-      try {
-        const { pathname } = new URL(url);
-        const dir = dirOf(url);
-        if (dir) map = new TraceMap(readFileSync(path.join(dir, `${pathname}.map`), 'utf8'));
-      } catch {
-        map = null; // no map (inline script, extension, a file built without one)
-      }
-      maps.set(url, map);
-    }
-    return maps.get(url);
-  };
-  const byNode = new Map();
-  for (const node of profile.nodes) {
-    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-    const map = url ? consumer(url) : null;
-    const source = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source : null;
-    byNode.set(node.id, category(source, functionName));
-  }
-  const totals = new Map();
-  profile.samples.forEach((id, i) => {
-    const name = byNode.get(id);
-    if (name === '(idle)') return;
-    totals.set(name, (totals.get(name) ?? 0) + profile.timeDeltas[i] / 1000 / count);
-  });
-  return totals;
-}
-
 function printProfile(app, bare) {
   const names = [...new Set([...app.keys(), ...bare.keys()])].sort(
     (a, b) => (app.get(b) ?? 0) - (bare.get(b) ?? 0) - ((app.get(a) ?? 0) - (bare.get(a) ?? 0)),
@@ -239,11 +179,11 @@ function printProfile(app, bare) {
   const sum = (m) => [...m.values()].reduce((x, y) => x + y, 0);
   console.log(`\nCPU per keystroke by source (${throttleLabel()}, ${PROFILE_KEYSTROKES} keystrokes each, self time, ms):`);
   console.log(`${'source'.padEnd(48)} ${'editor'.padStart(7)} ${'bare'.padStart(7)} ${'extra'.padStart(7)}`);
-  for (const name of names) {
+  for (const name of names.slice(0, process.env.BENCH_EDITOR_PROFILE === 'functions' ? 40 : undefined)) {
     const a = app.get(name) ?? 0;
     const b = bare.get(name) ?? 0;
     if (a < 0.01 && b < 0.01) continue;
-    console.log(`${name.slice(0, 48).padEnd(48)} ${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(7)} ${(a - b).toFixed(2).padStart(7)}`);
+    console.log(`${name.slice(0, 70).padEnd(48)} ${a.toFixed(2).padStart(7)} ${b.toFixed(2).padStart(7)} ${(a - b).toFixed(2).padStart(7)}`);
   }
   console.log(`${'total'.padEnd(48)} ${sum(app).toFixed(2).padStart(7)} ${sum(bare).toFixed(2).padStart(7)} ${(sum(app) - sum(bare)).toFixed(2).padStart(7)}`);
 }
@@ -311,11 +251,19 @@ try {
     await bare.bringToFront();
     bareSamples.push(...(await typeSamples(bare, KEYSTROKES / BLOCKS)));
   }
+  if (process.env.BENCH_TRACE === '1') {
+    // Where a keystroke's frame goes (style, layout, paint…), editor and bare Tiptap alike.
+    const TRACED = 50;
+    await page.bringToFront();
+    printSplit('editor', await traceAction(browser, page, () => typeSamples(page, TRACED)), TRACED, 'keystroke');
+    await bare.bringToFront();
+    printSplit('bare Tiptap', await traceAction(browser, bare, () => typeSamples(bare, TRACED)), TRACED, 'keystroke');
+  }
   if (PROFILE) {
     await page.bringToFront();
-    const appProfile = await profileTyping(page, PROFILE_KEYSTROKES, (url) => (url.startsWith(base) ? outDir : null));
+    const appProfile = await profileAction(page, () => typeSamples(page, PROFILE_KEYSTROKES), PROFILE_KEYSTROKES, (url) => (url.startsWith(base) ? outDir : null));
     await bare.bringToFront();
-    const bareProfile = await profileTyping(bare, PROFILE_KEYSTROKES, (url) => (url.startsWith(bareBase) ? bareDir : null));
+    const bareProfile = await profileAction(bare, () => typeSamples(bare, PROFILE_KEYSTROKES), PROFILE_KEYSTROKES, (url) => (url.startsWith(bareBase) ? bareDir : null));
     printProfile(appProfile, bareProfile);
   }
   const typed = await page.evaluate(() =>

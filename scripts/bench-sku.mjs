@@ -25,13 +25,14 @@ import {
   signIn,
   throttleLabel,
 } from './benchHarness.mjs';
+import { printProfile, printSplit, profileAction, traceAction } from './benchTrace.mjs';
 
 const TYPING_P95_MS = 50;
 const LONG_TASK_MS = 200;
 
 const median = (values) => percentile(values, 50);
 
-const { base, stop } = await serveDemo('sku');
+const { base, outDir, stop } = await serveDemo('sku');
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -173,6 +174,18 @@ try {
   await typeInto('sku-0-price');
   await typeInto('sku-0-stock');
   const withErrors = await page.evaluate(() => window.__latencies.splice(0));
+  if (process.env.BENCH_TRACE) {
+    // Where a keystroke's time goes, errors shown: by kind (script, style, layout, paint…) with
+    // BENCH_TRACE=1, by function with BENCH_TRACE=profile (BENCH_BUILD_DIR with source maps).
+    const keys = 2 * ('1234567890.12'.length + '98765.43'.length + 2);
+    const typeTwo = async () => {
+      await typeKeys('sku-0-price');
+      await typeKeys('sku-0-skuCode');
+    };
+    if (process.env.BENCH_TRACE === 'profile')
+      printProfile('SKU typing, per keystroke', await profileAction(page, typeTwo, keys, () => outDir ?? null));
+    else printSplit('SKU typing', await traceAction(browser, page, typeTwo), keys, 'keystroke');
+  }
   const typingLongestMs = Math.max(...typingLongest);
   const all = [...top, ...middle, ...withErrors];
   const domRows = await page.locator('[data-testid="sku-matrix"] [role="row"]').count();

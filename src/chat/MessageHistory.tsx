@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -30,6 +30,13 @@ export function HistoryPlaceholder({ text }: { text: string }) {
 }
 const NEAR_BOTTOM_PX = 80;
 const ESTIMATED_ROW_PX = 80;
+/**
+ * A conversation longer than this opens in two steps: its newest messages (more than a screenful
+ * of the 468 px pane) are drawn first, the whole history right after, in a task of its own. On an
+ * office PC (4× CPU throttle) opening 10,000 messages in one task took 270 ms (docs/performance.md
+ * "Chat"); guessing and placing every row is the part that grows with the history.
+ */
+export const FIRST_SLICE = 40;
 
 /**
  * A row's height before it is drawn, from its text: the time line, the bubble's padding and its
@@ -86,10 +93,20 @@ export interface MessageHistoryProps {
  * opens and scrolls without drawing them all. Opens at the newest message and follows new ones
  * while the reader is at the bottom.
  */
-export function MessageHistory({ conversationKey, messages, revealing, onReveal }: MessageHistoryProps) {
+export function MessageHistory({ conversationKey, messages: all, revealing, onReveal }: MessageHistoryProps) {
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // The conversation drawn whole; a newly opened long one shows its last FIRST_SLICE messages first.
+  const [wholeKey, setWholeKey] = useState<string | null>(null);
+  const sliced = wholeKey !== conversationKey && all.length > FIRST_SLICE;
+  const offset = sliced ? all.length - FIRST_SLICE : 0;
+  const messages = useMemo(() => (offset > 0 ? all.slice(offset) : all), [all, offset]);
+  useEffect(() => {
+    if (!sliced) return undefined;
+    const timer = setTimeout(() => setWholeKey(conversationKey), 0);
+    return () => clearTimeout(timer);
+  }, [sliced, conversationKey]);
   // Stable per message list: a new key function makes the virtualizer recompute every row.
   const getItemKey = useCallback((index: number) => String(messages[index]?.id ?? index), [messages]);
   const estimateSize = useCallback((index: number) => estimateRow(messages[index]), [messages]);
@@ -98,6 +115,8 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
     getScrollElement: () => scrollRef.current,
     estimateSize,
     measureElement: measureRow,
+    // The virtualizer's own index (of the messages drawn); data-index is the message's place in the history.
+    indexAttribute: 'data-row',
     overscan: 6,
     // Start at the newest message: the first paint already shows the end of a long history.
     initialOffset: () => messages.reduce((sum, message) => sum + estimateRow(message), 0),
@@ -116,6 +135,24 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
     scrollToEnd();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the conversation changes
   }, [conversationKey]);
+
+  // The whole history replaced the newest slice: the older rows went in above, so the reader
+  // (at the newest message, or where they scrolled to within the slice) is put back in place
+  // before the frame is painted.
+  const sliceOffset = useRef(offset);
+  useLayoutEffect(() => {
+    const before = sliceOffset.current;
+    sliceOffset.current = offset;
+    if (before === 0 || offset !== 0) return;
+    const el = scrollRef.current;
+    if (atBottom.current || !el) scrollToEnd();
+    else {
+      let above = 0;
+      for (let i = 0; i < before; i += 1) above += estimateRow(all[i]);
+      virtualizer.scrollToOffset(el.scrollTop + above);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the slice goes
+  }, [offset]);
 
   // Follow new messages when the reader is at the bottom, or when the new one is mine.
   const lastId = messages[messages.length - 1]?.id;
@@ -174,7 +211,7 @@ export function MessageHistory({ conversationKey, messages, revealing, onReveal 
           {items.map((item) => {
             const message = messages[item.index];
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+              <div key={item.key} data-row={item.index} data-index={offset + item.index} ref={virtualizer.measureElement}>
                 <MessageBubble message={message} revealing={revealing.has(String(message.id))} onReveal={onReveal} />
               </div>
             );

@@ -1,5 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type Dispatch, type ReactNode } from 'react';
-import { Box, ButtonBase, InputBase, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Menu, MenuItem, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FieldTitle, useTranslate } from 'react-admin';
 import { mediaSrc } from '../dataProvider/urlPolicy';
@@ -14,13 +16,81 @@ export const ROW_HEIGHT = 48;
 const COLUMNS = '32px minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';
 const MIN_WIDTH = 900;
 const HEADERS = ['combination', 'skuCode', 'price', 'currencyCode', 'stock', 'weight', 'image'] as const;
-const checkboxSx = {
+const checkboxStyle = {
   width: 18,
   height: 18,
-  m: 0,
+  margin: 0,
   accentColor: 'var(--mui-palette-primary-main, #1976d2)',
   cursor: 'pointer',
 } as const;
+
+/**
+ * The grid's look, once for the whole grid (one set of rules): each row is plain markup with
+ * class names, so a row mounts no styled component and a keystroke re-renders one plain
+ * `<input>` (docs/decisions/290-sku-rows-and-chat-open.md). Every row is `contain: strict` (a
+ * fixed height and the grid's width): typing lays out and paints that row, not the page.
+ */
+const gridSx: SystemStyleObject<Theme> = {
+  '& .sku-row': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    height: ROW_HEIGHT,
+    display: 'grid',
+    gridTemplateColumns: COLUMNS,
+    gap: 1,
+    alignItems: 'center',
+    px: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+    boxSizing: 'border-box',
+    contain: 'strict',
+  },
+  '& .sku-cell': { minWidth: 0, display: 'flex', alignItems: 'center', '& > *': { width: '100%' } },
+  '& .sku-label': {
+    typography: 'body2',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .sku-index': { color: 'text.secondary', mr: 1 },
+  '& .sku-input': {
+    boxSizing: 'border-box',
+    minWidth: 0,
+    fontFamily: 'inherit',
+    fontSize: 14,
+    color: 'text.primary',
+    px: 1,
+    height: 34,
+    border: 1,
+    borderRadius: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    outline: 'none',
+    '&:focus': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+    '&[aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'rgba(211,47,47,0.06)' },
+    '&[aria-invalid="true"]:focus': {
+      boxShadow: (theme: Theme) => `0 0 0 1px ${theme.palette.error.main}`,
+    },
+  },
+  '& .sku-image': {
+    width: 36,
+    height: 36,
+    p: 0,
+    borderRadius: 1,
+    border: 1,
+    borderColor: 'divider',
+    overflow: 'hidden',
+    fontFamily: 'inherit',
+    fontSize: 12,
+    color: 'text.secondary',
+    bgcolor: 'transparent',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+  },
+};
 
 /**
  * A table cell of the grid: the ARIA table needs every child of a row to be a cell (axe
@@ -28,9 +98,9 @@ const checkboxSx = {
  */
 function Cell({ children }: { children: ReactNode }) {
   return (
-    <Box role="cell" sx={{ minWidth: 0, display: 'flex', alignItems: 'center', '& > *': { width: '100%' } }}>
+    <div role="cell" className="sku-cell">
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -48,17 +118,6 @@ interface RowProps {
   translate: Translate;
   top: number;
 }
-
-const cellSx = (invalid: boolean) => ({
-  fontSize: 14,
-  px: 1,
-  height: 34,
-  border: 1,
-  borderRadius: 1,
-  borderColor: invalid ? 'error.main' : 'divider',
-  bgcolor: invalid ? 'rgba(211,47,47,0.06)' : 'background.paper',
-  '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
-});
 
 type TextField = 'skuCode' | 'price' | 'stock' | 'weight';
 
@@ -110,7 +169,8 @@ const SkuTextCell = memo(function SkuTextCell({
   }, []);
   return (
     <Cell>
-      <InputBase
+      <input
+        className="sku-input"
         value={draft ?? value}
         onChange={(event) => {
           const typed = event.target.value;
@@ -121,16 +181,13 @@ const SkuTextCell = memo(function SkuTextCell({
         onBlur={() => flush.current()}
         // A block pasted from here replaces this cell: what was typed goes first, so the paste (and its 撤销) come after it.
         onPaste={() => flush.current()}
-        sx={cellSx(Boolean(error))}
         title={error}
-        inputProps={{
-          inputMode: mode,
-          'aria-label': label,
-          'aria-invalid': Boolean(error) || undefined,
-          'data-testid': `sku-${index}-${field}`,
-          'data-row': index,
-          'data-field': field,
-        }}
+        inputMode={mode}
+        aria-label={label}
+        aria-invalid={Boolean(error) || undefined}
+        data-testid={`sku-${index}-${field}`}
+        data-row={index}
+        data-field={field}
       />
     </Cell>
   );
@@ -167,32 +224,19 @@ const SkuRow = memo(function SkuRow({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const image = mediaSrc(row.image);
   return (
-    <Box
+    // The offset inline: in `sx` each row position was one more emotion class, inserted while scrolling.
+    <div
       role="row"
+      className="sku-row"
       aria-rowindex={index + 2}
       data-index={index}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: ROW_HEIGHT,
-        transform: `translateY(${top}px)`,
-        display: 'grid',
-        gridTemplateColumns: COLUMNS,
-        gap: 1,
-        alignItems: 'center',
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      style={{ transform: `translateY(${top}px)` }}
     >
       <Cell>
-        <Box
-          component="input"
+        <input
           type="checkbox"
           checked={selected}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+          onChange={(event) =>
             dispatch({
               type: 'select',
               key: row.key,
@@ -202,27 +246,26 @@ const SkuRow = memo(function SkuRow({
           }
           aria-label={translate('goodsPolish.select.row', { n: index + 1, label: label || '—' })}
           data-testid={`sku-${index}-select`}
-          sx={checkboxSx}
+          style={checkboxStyle}
         />
       </Cell>
-      <Typography role="cell" variant="body2" noWrap title={label} data-testid={`sku-${index}-label`}>
-        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
-          {index + 1}
-        </Box>
+      <div role="cell" className="sku-label" title={label} data-testid={`sku-${index}-label`}>
+        <span className="sku-index">{index + 1}</span>
         {label || '—'}
-      </Typography>
+      </div>
       {input('skuCode', 'text')}
       {input('price', 'decimal')}
       <Cell>
-        <Box
-          component="select"
+        <select
+          className="sku-input"
           value={row.currencyCode}
           onChange={set('currencyCode')}
           aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.currencyCode')}`}
           data-testid={`sku-${index}-currencyCode`}
           data-row={index}
           data-field="currencyCode"
-          sx={{ ...cellSx(Boolean(cellErrors?.currencyCode)), color: 'text.primary', font: 'inherit', fontSize: 14 }}
+          aria-invalid={Boolean(cellErrors?.currencyCode) || undefined}
+          title={cellErrors?.currencyCode}
         >
           {!currencies.some((c) => c.currencyCode === row.currencyCode) && (
             <option value={row.currencyCode}>{row.currencyCode}</option>
@@ -232,34 +275,26 @@ const SkuRow = memo(function SkuRow({
               {c.currencyCode} {c.currencyName}
             </option>
           ))}
-        </Box>
+        </select>
       </Cell>
       {input('stock', 'numeric')}
       {input('weight', 'decimal')}
       <Cell>
-        <ButtonBase
+        <button
+          type="button"
+          className="sku-image"
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={`${translate('goods.sku.row', { n: index + 1 })} ${translate('goods.sku.chooseImage')}`}
           data-testid={`sku-${index}-image`}
           data-row={index}
           data-field="image"
-          sx={{
-            width: 36,
-            height: 36,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            overflow: 'hidden',
-            fontSize: 12,
-            color: 'text.secondary',
-          }}
         >
           {image ? (
             <img src={image} alt="" width={36} height={36} style={{ objectFit: 'cover' }} />
           ) : (
             translate('goods.sku.noImage')
           )}
-        </ButtonBase>
+        </button>
       </Cell>
       {/* Mounted while open only: a closed menu per row would render with every row. */}
       {anchor && (
@@ -287,7 +322,7 @@ const SkuRow = memo(function SkuRow({
           </MenuItem>
         </Menu>
       )}
-    </Box>
+    </div>
   );
 });
 
@@ -428,15 +463,14 @@ export function SkuMatrixTable({
           }}
         >
           <Box role="columnheader" sx={{ display: 'flex', alignItems: 'center' }}>
-            <Box
-              component="input"
+            <input
               type="checkbox"
               ref={headCheckbox}
               checked={allSelected}
               onChange={() => dispatch({ type: 'selectAll', on: !allSelected })}
               aria-label={translate('goodsPolish.select.all')}
               data-testid="sku-select-all"
-              sx={checkboxSx}
+              style={checkboxStyle}
             />
           </Box>
           {HEADERS.map((k) => (
@@ -445,7 +479,11 @@ export function SkuMatrixTable({
             </Box>
           ))}
         </Box>
-        <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }} data-testid="sku-scroll">
+        <Box
+          ref={scrollRef}
+          sx={[{ height, overflowY: 'auto', position: 'relative' }, gridSx]}
+          data-testid="sku-scroll"
+        >
           <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }} onPaste={onPaste}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
