@@ -21,11 +21,11 @@ import { badRequest, businessError, contains, ok, route } from '../respond';
  */
 type Rec = Row & Record<string, unknown>;
 
-const customers = defineCollection<Rec>(`schema:${customer.name}`, () => seedRows(customer) as Rec[]);
-const managers = defineCollection<Rec>(`schema:${accountManager.name}`, () => seedRows(accountManager) as Rec[]);
-const roles = defineCollection<Rec>(`schema:${accountManagerRole.name}`, () => seedRows(accountManagerRole) as Rec[]);
-const marketing = defineCollection<Rec>(`schema:${goodsMarketing.name}`, () => seedRows(goodsMarketing) as Rec[]);
-const banners = defineCollection<Rec>(`schema:${bannerConfig.name}`, () => seedRows(bannerConfig) as Rec[]);
+const customers = defineCollection<Rec>(`schema:${customer.name}`, () => seedRows(customer));
+const managers = defineCollection<Rec>(`schema:${accountManager.name}`, () => seedRows(accountManager));
+const roles = defineCollection<Rec>(`schema:${accountManagerRole.name}`, () => seedRows(accountManagerRole));
+const marketing = defineCollection<Rec>(`schema:${goodsMarketing.name}`, () => seedRows(goodsMarketing));
+const banners = defineCollection<Rec>(`schema:${bannerConfig.name}`, () => seedRows(bannerConfig));
 
 const NOT_FOUND = '记录不存在或已被删除';
 const messages = zhEngine.engine.validation as Record<string, string>;
@@ -93,12 +93,12 @@ export const handlers = [
       for (const [index, item] of body.entries()) {
         const issue = validateValues(bannerConfig, item)[0];
         if (issue) return badRequest(`参数错误: ${index}.${issue.key} ${chinese(issue.message, issue.args)}`);
-        if (item.id !== undefined && !banners.find(item.id as string)) return businessError(NOT_FOUND);
+        if (item.id !== undefined && !banners.find(item.id)) return businessError(NOT_FOUND);
       }
       const now = formatDateTime();
       const saved = body.map((item) => {
         const { id: bannerId, ...values } = item;
-        if (bannerId !== undefined) return banners.update(bannerId as string, { ...values, updateTime: now } as Partial<Rec>)!;
+        if (bannerId !== undefined) return banners.update(bannerId, { ...values, updateTime: now } as Partial<Rec>)!;
         return banners.insert({ market: 0, remark: null, linkUrl: null, ...values, updateTime: now } as unknown as Rec);
       });
       return ok(saved);

@@ -138,7 +138,7 @@ function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'requir
 /** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
 export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name)): RequestHandler[] {
   const api = schema.api!;
-  const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema, seed) as Rec[]);
+  const collection: Collection<Rec> = defineCollection<Rec>(`schema:${schema.name}`, () => seedRows(schema, seed));
   const rule = seed.rule;
   const handlers: RequestHandler[] = [];
   const path = (e: Endpoint) => mswPath(e.path);
