@@ -10,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -24,6 +25,12 @@ import { RecordActions, actionsOf } from './SchemaActions';
 import { canEdit } from './table/rowActions';
 
 type Rec = Readonly<Record<string, unknown>>;
+
+/**
+ * Record actions sit on the page's background here, not on a card: a danger action's red text is
+ * under 4.5:1 on the light grey, so it takes the darker red there (axe, docs/decisions/280).
+ */
+const READABLE_DANGER = (t: Theme) => ({ '& .MuiButton-colorError:not(.Mui-disabled)': t.palette.mode === 'light' ? { color: t.palette.error.dark, borderColor: t.palette.error.dark } : {} });
 
 /** Kinds that take a whole row of a section. */
 const WIDE = new Set<FieldSpec['kind']>(['richText', 'gallery', 'textarea']);
@@ -196,7 +203,7 @@ function Heading({ schema, parts }: { schema: AnyResourceSchema; parts: ShowPart
   const label = schema.recordLabel ? record[schema.recordLabel] : undefined;
   const editable = schema.routes.form && canEdit(schema) && (schema.editableWhen?.(record) ?? true);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }, READABLE_DANGER]}>
       <Typography variant="h6" component="h1">
         {typeof label === 'string' || typeof label === 'number' ? label : translate(singularKey(schema))}
       </Typography>
@@ -259,7 +266,7 @@ export function SchemaShowPage({ schema }: { schema: AnyResourceSchema }) {
       title={translate('engine.show.title', { name: translate(singularKey(schema)) })}
       actions={
         !declared && actionsOf(schema, 'record').length ? (
-          <TopToolbar>
+          <TopToolbar sx={READABLE_DANGER}>
             <RecordActions schema={schema} />
           </TopToolbar>
         ) : (
