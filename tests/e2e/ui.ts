@@ -129,11 +129,13 @@ export function watchPage(
 }
 
 /**
- * Until the page's API reads are answered: none pending and none started or ended for `quietMs`.
- * Checked every 50 ms against the requests' own times (no fixed sleep per check).
+ * Until the page's API reads are answered: none pending and none started or ended for `quietMs`,
+ * counted from the call at the earliest (a route that reads nothing still gets the time to draw,
+ * e.g. to load its lazy chunk). Checked every 50 ms against the requests' own times.
  */
-export async function requestsSettled(watched: WatchedPage, quietMs = 300): Promise<void> {
+export async function requestsSettled(watched: WatchedPage, quietMs = 500): Promise<void> {
+  const since = Date.now();
   await expect
-    .poll(() => watched.pending.size === 0 && Date.now() - watched.lastActivity >= quietMs, { timeout: 30_000, interval: 50 })
+    .poll(() => watched.pending.size === 0 && Date.now() - Math.max(watched.lastActivity, since) >= quietMs, { timeout: 30_000, interval: 50 })
     .toBe(true);
 }
