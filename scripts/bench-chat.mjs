@@ -12,16 +12,8 @@
  * BENCH_CHAT_OPENS opens, default 5: the conversation is closed and opened again) and no long task
  * over 200 ms while it opens (PerformanceObserver `longtask`).
  */
-import {
-  figure,
-  launchChromium,
-  machineLoad,
-  percentile,
-  recordLongTasks,
-  report,
-  serveDemo,
-  throttleLabel,
-} from './benchHarness.mjs';
+import { figure, machineLoad, percentile, report, throttleLabel } from './benchHarness.mjs';
+import { openSignedIn } from './benchPage.mjs';
 
 const OPEN_BUDGET_MS = 300;
 const LONG_TASK_MS = 200;
@@ -31,15 +23,10 @@ const MESSAGES = 10_000;
 const SCROLL_FRAMES = 240;
 const SCROLL_STEP_PX = 600;
 
-let browser;
-const served = await serveDemo('chat'); // demo mode: the stand-in serves the chat host
-const { base } = served;
+// Demo mode: the stand-in serves the chat host.
+const { base, page, close } = await openSignedIn('chat', { viewport: { width: 1280, height: 800 }, target: '/' });
 const built = !process.env.BENCH_BASE_URL;
 try {
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
-  await recordLongTasks(context);
-  const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   if (process.env.BENCH_DEBUG)
     page.on('framenavigated', (f) => f === page.mainFrame() && console.log('[nav]', f.url()));
@@ -48,15 +35,6 @@ try {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
-
-  // Sign in through the login form (the demo exposes the captcha it drew).
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill('demo@supplier.cn');
-  await page.locator('input[name="loginPassword"]').fill('Demo@2026');
-  await page.waitForFunction(() => Boolean(window.__supplierDemo?.captcha()));
-  await page.locator('input[name="code"]').fill(await page.evaluate(() => window.__supplierDemo.captcha()));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 
   // Seed the cache: one buyer with 10,000 messages (both sides, some long, some with links).
   await page.evaluate((count) => {
@@ -249,6 +227,5 @@ try {
     ),
   ]);
 } finally {
-  await browser?.close();
-  await served.stop();
+  await close();
 }

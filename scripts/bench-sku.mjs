@@ -14,17 +14,8 @@
  * (scripts/benchHarness.mjs).
  * Run: node scripts/bench-sku.mjs
  */
-import {
-  figure,
-  launchChromium,
-  machineLoad,
-  percentile,
-  recordLongTasks,
-  report,
-  serveDemo,
-  signIn,
-  throttleLabel,
-} from './benchHarness.mjs';
+import { figure, machineLoad, percentile, report, throttleLabel } from './benchHarness.mjs';
+import { openSignedIn } from './benchPage.mjs';
 import { printProfile, printSplit, profileAction, traceAction } from './benchTrace.mjs';
 
 const TYPING_P95_MS = 50;
@@ -32,24 +23,11 @@ const LONG_TASK_MS = 200;
 
 const median = (values) => percentile(values, 50);
 
-const { base, outDir, stop } = await serveDemo('sku');
-const browser = await launchChromium();
+const { base, outDir, browser, context, page, now, longestBetween, close } = await openSignedIn('sku', {
+  viewport: { width: 1280, height: 900 },
+  target: '/goodsManage/addGoods',
+});
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await recordLongTasks(context);
-  const page = await context.newPage();
-  /** The longest task that started between `from` and `to` (performance.now() of the page). */
-  const longestBetween = (from, to) =>
-    page.evaluate(
-      ([a, b]) =>
-        window.__longTasks
-          .filter((task) => task.start >= a && task.start <= b)
-          .reduce((most, task) => Math.max(most, task.duration), 0),
-      [from, to],
-    );
-  const now = () => page.evaluate(() => performance.now());
-  page.setDefaultTimeout(120_000);
-  await signIn(page, base, '/goodsManage/addGoods');
   if (!page.url().includes('/goodsManage/addGoods')) await page.goto(`${base}/goodsManage/addGoods`);
   await page.getByTestId('goods-editor').waitFor();
 
@@ -243,6 +221,5 @@ try {
   ]);
   await context.close();
 } finally {
-  await browser.close();
-  await stop();
+  await close();
 }
