@@ -2,7 +2,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { getUserRecord, type UserRecord } from '../../authProvider/userRecord';
 import { callApi } from '../../dataProvider/calls';
 import { queryUnread } from '../../dataProvider/unreadMessages.calls';
-import type { ResourceSchema } from '../../resources/defineResource';
+import type { AnyResourceSchema } from '../../resources/defineResource';
 import { schemas } from '../../resources/registry';
 
 /** One sender's unread chat messages (docs/design.md "Chat answers"). */
@@ -35,7 +35,7 @@ export const TODO_PAGE_SIZE = 5;
 
 /** A resource whose schema declares `todo`: records waiting for the user, read through the dataProvider. */
 export interface TodoSource {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   filter: Readonly<Record<string, string | number>>;
 }
 

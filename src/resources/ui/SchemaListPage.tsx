@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 import { resourceNameKey } from './labels';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
@@ -25,7 +25,7 @@ const ShowDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ defaul
  * chooser remembered in the store, and the spec's pager. The parts live in ./list/ (toolbar,
  * columns, row actions, dialogs), ./table/ (the light table and its cards), ./search/ and ./export/.
  */
-export function SchemaListPage({ schema }: { schema: ResourceSchema<unknown> }) {
+export function SchemaListPage({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ListDialogState>(null);

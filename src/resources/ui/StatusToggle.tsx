@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { statusValues, type ResourceSchema } from '../defineResource';
+import { statusValues, type AnyResourceSchema } from '../defineResource';
 import { callAction } from '../callAction';
 import { fieldLabelKey } from './labels';
 import { recordName } from './recordName';
@@ -34,7 +34,7 @@ const currentOf = (record: RaRecord, key: string, pending: Pending | undefined):
   pending && pending.from === String(record[key]) ? pending.value : record[key];
 
 /** The table's one status runner: the call, its toast, the refresh and the confirmation. */
-export function StatusToggleProvider({ schema, children }: { schema: ResourceSchema<unknown>; children: ReactNode }) {
+export function StatusToggleProvider({ schema, children }: { schema: AnyResourceSchema; children: ReactNode }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -122,7 +122,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A row's status switch: plain markup, run by the table's runner. */
 export function statusSwitch(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   record: RaRecord,
   runner: StatusRunner | null | undefined,
   translate: Translate,

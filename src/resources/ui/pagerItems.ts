@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../defineResource';
+import type { AnyResourceSchema } from '../defineResource';
 
 /**
  * Page sizes and page buttons of the spec's pager (§9), decided in
@@ -15,12 +15,12 @@ export const CUSTOM_TABLE_PAGE_SIZES = [10, 20, 30, 40] as const;
  * (§7: customers, goods, orders): those screens compose their own query; every other list pages
  * with params through the plain table pager.
  */
-export function isCustomTable(schema: ResourceSchema<unknown>): boolean {
+export function isCustomTable(schema: AnyResourceSchema): boolean {
   const list = schema.api?.list;
   return Boolean(list?.paged && list.method === 'POST');
 }
 
-export function pageSizesOf(schema: ResourceSchema<unknown>): readonly number[] {
+export function pageSizesOf(schema: AnyResourceSchema): readonly number[] {
   return isCustomTable(schema) ? CUSTOM_TABLE_PAGE_SIZES : PAGE_SIZES;
 }
 

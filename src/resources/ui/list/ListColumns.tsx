@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { deployment } from '../../../deployment';
 import { columnSortSupport } from '../../sorting';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { listValue, listWidget } from '../FieldDisplay';
 import { fieldLabelKey } from '../labels';
 import { ReorderCell, reorderActionOf } from '../SchemaActions';
@@ -65,7 +65,7 @@ export const ColumnHeader = memo(function ColumnHeader({
   sort,
   setSort,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   field: FieldSpec;
   /** The first column: pinned left while the table scrolls sideways. */
   first?: boolean;
@@ -132,7 +132,7 @@ export interface CellReads {
  * from a record context, so only they get one (issue 24: not one per row).
  */
 export function cellContent(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   field: FieldSpec,
   record: RaRecord,
   translate: Translate,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { DialogContent, DialogTitle, IconButton, LinearProgress } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, CreateBase, EditBase, ShowBase, useEditContext, useNotify, useRefresh, useShowContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { singularKey } from '../labels';
 import { EditLoadError, keepPageOnLoadError, ShowLoadError } from '../LoadError';
 import { ModalDialog } from '../ModalDialog';
@@ -13,7 +13,7 @@ import { SchemaShowLayout } from '../SchemaShow';
 export type ListDialogState = { kind: 'create' } | { kind: 'edit'; id: RaRecord['id'] } | { kind: 'show'; id: RaRecord['id'] } | null;
 
 /** The edit form only once the record is there: a form over a failed load could save blanks. */
-function EditDialogBody({ schema, onDirtyChange }: { schema: ResourceSchema<unknown>; onDirtyChange: (dirty: boolean) => void }) {
+function EditDialogBody({ schema, onDirtyChange }: { schema: AnyResourceSchema; onDirtyChange: (dirty: boolean) => void }) {
   const { error, record } = useEditContext();
   const translate = useTranslate();
   if (error) return <EditLoadError />;
@@ -21,7 +21,7 @@ function EditDialogBody({ schema, onDirtyChange }: { schema: ResourceSchema<unkn
   return <SchemaForm schema={schema} onDirtyChange={onDirtyChange} />;
 }
 
-export function FormDialog({ schema, state, close }: { schema: ResourceSchema<unknown>; state: ListDialogState; close: () => void }) {
+export function FormDialog({ schema, state, close }: { schema: AnyResourceSchema; state: ListDialogState; close: () => void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -77,12 +77,12 @@ export function FormDialog({ schema, state, close }: { schema: ResourceSchema<un
   );
 }
 
-function ShowDialogBody({ schema }: { schema: ResourceSchema<unknown> }) {
+function ShowDialogBody({ schema }: { schema: AnyResourceSchema }) {
   const { error } = useShowContext();
   return error ? <ShowLoadError /> : <SchemaShowLayout schema={schema} />;
 }
 
-export function ShowDialog({ schema, id, close }: { schema: ResourceSchema<unknown>; id: RaRecord['id']; close: () => void }) {
+export function ShowDialog({ schema, id, close }: { schema: AnyResourceSchema; id: RaRecord['id']; close: () => void }) {
   const translate = useTranslate();
   return (
     <ModalDialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="schema-show-title" data-testid="schema-show-dialog">

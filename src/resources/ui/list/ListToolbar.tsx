@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { TopToolbar, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { GlobalActions } from '../SchemaActions';
 import { ExportMenu } from '../export/ExportMenu';
 import { ImportButtons } from '../import/ImportButtons';
@@ -12,7 +12,7 @@ import { ColumnChooser } from '../table/ColumnChooser';
  * right-aligned: 新增, the schema's global actions, the column chooser, 导出 (the page or every
  * page of the current filter, .xlsx or CSV, ../export/) and 导入 / 下载模板 (../import/).
  */
-export function ListActions({ schema, onCreate }: { schema: ResourceSchema<unknown>; onCreate: () => void }) {
+export function ListActions({ schema, onCreate }: { schema: AnyResourceSchema; onCreate: () => void }) {
   const translate = useTranslate();
   const canCreate = Boolean(schema.api?.save ?? schema.api?.create ?? schema.restUrl);
   return (

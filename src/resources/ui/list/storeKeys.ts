@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX } from '../../../config';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 
 /** Where a list's chosen columns are remembered (react-admin store, per resource). */
-export const columnsStoreKey = (schema: ResourceSchema<unknown>) => `${STORAGE_PREFIX}.${schema.name}.columns`;
+export const columnsStoreKey = (schema: AnyResourceSchema) => `${STORAGE_PREFIX}.${schema.name}.columns`;

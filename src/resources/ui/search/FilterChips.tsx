@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { enumLabelKey, fieldLabelKey } from '../labels';
 import { referenceParams, useReferenceOptions } from '../useReferenceOptions';
 import { TableIcon } from '../table/RowIcons';
@@ -18,7 +18,7 @@ export const FilterChips = memo(function FilterChips({
   filter,
   setFilters,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   filter: Readonly<Record<string, unknown>>;
   setFilters: (filter: Record<string, unknown>) => void;
 }) {
@@ -65,7 +65,7 @@ function Chip({
   translate,
   onRemove,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   chip: FilterChipModel;
   filter: Readonly<Record<string, unknown>>;
   translate: Translate;
@@ -145,7 +145,7 @@ function ChipView({
 
 /** A chip's value as the form shows it. */
 export function valueText(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   field: FieldSpec | undefined,
   value: ChipValue,
   translate: Translate,

@@ -15,7 +15,7 @@ import {
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { isEmptyValue, sameFilter } from './filterChips';
 import { presetsOf, resolvePreset } from './filterPresets';
 import { NAME_MAX, SAVED_MAX, useSavedFilters } from './savedFilters';
@@ -38,7 +38,7 @@ export function SavedFilters({
   current,
   setFilters,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   current: Readonly<Record<string, unknown>>;
   setFilters: (filter: Record<string, unknown>) => void;
 }) {
@@ -107,7 +107,7 @@ function SavedFiltersPanel({
   onApply,
   onClose,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   anchor: HTMLElement | null;
   presets: readonly Choice[];
   mine: readonly Choice[];

@@ -11,7 +11,7 @@ import {
   useTranslate,
   type SourceContextValue,
 } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { SchemaInput } from '../SchemaInput';
 import { foldedFilterCount } from './filterChips';
 import { SavedFilters } from './SavedFilters';
@@ -31,7 +31,7 @@ import {
  * the form and the filter, 展开 / 收起 when the fields need more than one row. The filter lives
  * in react-admin's list params (the URL), so back/forward and reload keep it; the form follows.
  */
-export function SearchForm({ schema }: { schema: ResourceSchema<unknown> }) {
+export function SearchForm({ schema }: { schema: AnyResourceSchema }) {
   const list = useListContext();
   // The form re-renders only when the filter itself changes, not with every page of data or
   // page switch (issue 14: its inputs are the heaviest part of the list screen). react-admin
@@ -62,7 +62,7 @@ const SearchFormBody = memo(function SearchFormBody({
   currentKey,
   actions,
 }: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   current: Record<string, unknown>;
   currentKey: string;
   actions: FilterActions;

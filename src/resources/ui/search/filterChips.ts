@@ -1,4 +1,4 @@
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { filterKeys } from './searchLayout';
 
 /**
@@ -24,7 +24,7 @@ export const isEmptyValue = (value: unknown) =>
 const asText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 export function filterChipsOf(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   filter: Readonly<Record<string, unknown>>,
 ): FilterChipModel[] {
   const out: FilterChipModel[] = [];

@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 
 /**
  * A schema's preset searches (`filterPresets`, e.g. the orders' 今日待发货) as a list filter on the
@@ -35,7 +35,7 @@ export interface FilterPreset {
   values: Readonly<Record<string, string | number>>;
 }
 
-export function presetsOf(schema: ResourceSchema<unknown>): FilterPreset[] {
+export function presetsOf(schema: AnyResourceSchema): FilterPreset[] {
   return Object.entries(schema.filterPresets ?? {}).map(([key, values]) => ({
     key,
     labelKey: `resources.${schema.name}.filterPresets.${key}`,
@@ -49,7 +49,7 @@ export function presetsOf(schema: ResourceSchema<unknown>): FilterPreset[] {
  * is no filter field or a period it does not know (a schema mistake, caught by the unit tests).
  */
 export function resolvePreset(
-  schema: ResourceSchema<unknown>,
+  schema: AnyResourceSchema,
   values: Readonly<Record<string, string | number>>,
   now: Date = new Date(),
 ): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { useDataProvider, useListContext, useRefresh, useTranslate, type RaRecor
 import { BulkRunDialog } from '../../bulk/BulkRunDialog';
 import type { BulkItem, BulkOutcome } from '../../bulk/runBulk';
 import { callAction } from '../../callAction';
-import { statusValues, type ParsedAction, type ResourceSchema } from '../../defineResource';
+import { statusValues, type ParsedAction, type AnyResourceSchema } from '../../defineResource';
 import { singularKey } from '../labels';
 import { recordName } from '../recordName';
 import { actionLabelKey } from '../SchemaActions';
@@ -20,7 +20,7 @@ export type BulkPlan =
   | { kind: 'status'; to: 'on' | 'off' };
 
 /** The bulk bar's label of a plan: `resources.<r>.bulkActions.<name>`, else 批量 + the action's label. */
-export function bulkLabel(schema: ResourceSchema<unknown>, plan: BulkPlan, translate: (key: string, options?: Record<string, unknown>) => string): string {
+export function bulkLabel(schema: AnyResourceSchema, plan: BulkPlan, translate: (key: string, options?: Record<string, unknown>) => string): string {
   if (plan.kind === 'status') return translate(plan.to === 'on' ? 'bulk.status.on' : 'bulk.status.off');
   const action = translate(actionLabelKey(schema, plan.name));
   // An action offered only for selections is labelled for them already (批量下架).
@@ -29,7 +29,7 @@ export function bulkLabel(schema: ResourceSchema<unknown>, plan: BulkPlan, trans
 }
 
 /** Why the plan does not apply to this record, or undefined when it does. */
-export function skipReason(schema: ResourceSchema<unknown>, plan: BulkPlan, record: Rec, translate: (key: string, options?: Record<string, unknown>) => string): string | undefined {
+export function skipReason(schema: AnyResourceSchema, plan: BulkPlan, record: Rec, translate: (key: string, options?: Record<string, unknown>) => string): string | undefined {
   if (plan.kind === 'status') {
     const values = statusValues(schema);
     const current = record[schema.statusField?.key ?? 'status'];
@@ -47,7 +47,7 @@ export function skipReason(schema: ResourceSchema<unknown>, plan: BulkPlan, reco
  * and shows each record's outcome. Closing refreshes the list and keeps only the records that
  * did not succeed selected, so the operator sees what is left.
  */
-export function BulkActionFlow({ schema, plan, onFinish }: { schema: ResourceSchema<unknown>; plan: BulkPlan; onFinish: () => void }) {
+export function BulkActionFlow({ schema, plan, onFinish }: { schema: AnyResourceSchema; plan: BulkPlan; onFinish: () => void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { hasScope, type ResourceSchema } from '../../defineResource';
+import { hasScope, type AnyResourceSchema } from '../../defineResource';
 import { actionsOf, ActionFlow } from '../SchemaActions';
 import { ExportSelectedButton } from '../export/ExportSelectedButton';
 import { BulkActionFlow, bulkLabel, type BulkPlan } from './BulkActionFlow';
@@ -16,7 +16,7 @@ import { BulkDeleteFlow } from './RowRunner';
 type Running = { plan: BulkPlan } | { dialog: string } | { delete: true };
 
 /** The bulk plans of a schema, in the bar's order. */
-export function bulkPlansOf(schema: ResourceSchema<unknown>): BulkPlan[] {
+export function bulkPlansOf(schema: AnyResourceSchema): BulkPlan[] {
   const plans: BulkPlan[] = actionsOf(schema, 'bulk').map(([name, action]) => ({ kind: 'action', name, action }));
   if (schema.api?.status && schema.statusField?.toggle) plans.push({ kind: 'status', to: 'on' }, { kind: 'status', to: 'off' });
   return plans;
@@ -32,7 +32,7 @@ function perRecord(plan: BulkPlan): boolean {
   return action.endpoint?.bodyKey !== 'ids' && !(action.bulkDialog ?? action.dialog);
 }
 
-export function BulkBar({ schema }: { schema: ResourceSchema<unknown> }) {
+export function BulkBar({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, data, total } = useListContext();
   const { allMatching, loadingAll, selectAllMatching } = useBulkSelection();
@@ -85,7 +85,7 @@ export function BulkBar({ schema }: { schema: ResourceSchema<unknown> }) {
  * 打印): the selected records are resolved first (also those on other pages), then its dialog or
  * confirmation opens with every selected id.
  */
-function BulkDialogFlow({ schema, name, onFinish }: { schema: ResourceSchema<unknown>; name: string; onFinish: () => void }) {
+function BulkDialogFlow({ schema, name, onFinish }: { schema: AnyResourceSchema; name: string; onFinish: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const records = useSelectedRecords(onFinish);
   const action = schema.api?.actions[name];

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Checkbox, Divider, FormControlLabel, FormGroup, Popover, Radio, RadioGroup, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import { useTranslate } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { fieldLabelKey } from '../labels';
 import { useDensity, useHiddenColumns, type Density } from './tablePrefs';
 
@@ -11,7 +11,7 @@ import { useDensity, useHiddenColumns, type Density } from './tablePrefs';
  * popover is mounted only while open; Tab moves through the choices, Space toggles, Escape
  * closes and returns focus to the button. At least one column stays shown.
  */
-export function ColumnChooser({ schema }: { schema: ResourceSchema<unknown> }) {
+export function ColumnChooser({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { ColumnHeader } from '../list/ListColumns';
 import { FilterChips } from '../search/FilterChips';
 import type { ListDialogState } from '../list/ListDialogs';
@@ -44,7 +44,7 @@ const SKELETON_ROWS = 8;
  */
 
 /** Under a filter an empty list says so (当前筛选条件下没有商品), so it does not read as "no data at all". */
-function useEmptyText(schema: ResourceSchema<unknown>): string {
+function useEmptyText(schema: AnyResourceSchema): string {
   const { filterValues } = useListContext();
   const translate = useTranslate();
   const filtered = Object.values(filterValues ?? {}).some(
@@ -55,7 +55,7 @@ function useEmptyText(schema: ResourceSchema<unknown>): string {
     : translate('engine.list.empty');
 }
 
-export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; open: (d: ListDialogState) => void }) {
+export function ListTable({ schema, open }: { schema: AnyResourceSchema; open: (d: ListDialogState) => void }) {
   const list = useListContext();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -146,7 +146,7 @@ export function ListTable({ schema, open }: { schema: ResourceSchema<unknown>; o
 }
 
 interface TableProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   columns: readonly FieldSpec[];
   records: readonly RaRecord[];
   firstLoad: boolean;

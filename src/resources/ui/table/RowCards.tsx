@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { cellContent } from '../list/ListColumns';
 import { useStatusRunner } from '../StatusToggle';
 import { usePageLabels } from './referenceLabels';
@@ -59,7 +59,7 @@ const RowCard = memo(function RowCard({
 });
 
 export function RowCards(props: {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   records: readonly RaRecord[];
   columns: readonly FieldSpec[];
   selectable: boolean;

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useDelete, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { errorText } from '../errorText';
 import type { ListDialogState } from '../list/ListDialogs';
 import { recordName } from '../recordName';
@@ -16,7 +16,7 @@ export interface Running {
 }
 
 /** 删除 one record: asks naming it (red 确定), then deletes, toasts 已删除 and refreshes. */
-function DeleteFlow({ schema, record, onBusyChange, onFinish }: { schema: ResourceSchema<unknown>; record: RaRecord; onBusyChange: (busy: boolean) => void; onFinish: () => void }) {
+function DeleteFlow({ schema, record, onBusyChange, onFinish }: { schema: AnyResourceSchema; record: RaRecord; onBusyChange: (busy: boolean) => void; onFinish: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -56,7 +56,7 @@ function DeleteFlow({ schema, record, onBusyChange, onFinish }: { schema: Resour
 }
 
 /** 删除 the selection: asks with the count, then deletes, toasts 已删除 N 项 and clears the selection. */
-export function BulkDeleteFlow({ schema, onFinish }: { schema: ResourceSchema<unknown>; onFinish: () => void }) {
+export function BulkDeleteFlow({ schema, onFinish }: { schema: AnyResourceSchema; onFinish: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -95,7 +95,7 @@ export function BulkDeleteFlow({ schema, onFinish }: { schema: ResourceSchema<un
  * confirmation, dialog or call in flight is mounted here, and `running` tells that one row to
  * show its button busy (rows are memoised, so the others do not re-render).
  */
-export function useRowRunner(schema: ResourceSchema<unknown>, open: (d: ListDialogState) => void): {
+export function useRowRunner(schema: AnyResourceSchema, open: (d: ListDialogState) => void): {
   run: (record: RaRecord, key: RowActionKey) => void;
   running: Running | null;
   element: ReactNode;

@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { FieldSpec, ResourceSchema } from '../../defineResource';
+import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import { cellContent, columnClass, type CellReads } from '../list/ListColumns';
 import { rowActions } from '../list/RowActions';
 import { recordName } from '../recordName';
@@ -8,7 +8,7 @@ import type { OpenMore } from './MoreMenu';
 import { rowActionsOf, type RowAction, type RowActionKey } from './rowActions';
 
 export interface RowProps {
-  schema: ResourceSchema<unknown>;
+  schema: AnyResourceSchema;
   record: RaRecord;
   columns: readonly FieldSpec[];
   selectable: boolean;

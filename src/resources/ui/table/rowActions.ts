@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../defineResource';
+import type { AnyResourceSchema } from '../../defineResource';
 import { actionLabelKey, actionsOf } from '../SchemaActions';
 import { recordName } from '../recordName';
 
@@ -33,10 +33,10 @@ type Rec = Readonly<Record<string, unknown>>;
 export const INLINE_ACTIONS = 2;
 
 /** A save call, or a custom form page (orders: the edit page saves through its own calls). */
-export const canEdit = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl ?? schema.pages?.form);
-export const canDelete = (schema: ResourceSchema<unknown>) => Boolean(schema.api?.remove ?? schema.restUrl);
+export const canEdit = (schema: AnyResourceSchema) => Boolean(schema.api?.save ?? schema.api?.update ?? schema.restUrl ?? schema.pages?.form);
+export const canDelete = (schema: AnyResourceSchema) => Boolean(schema.api?.remove ?? schema.restUrl);
 
-export function rowActionsOf(schema: ResourceSchema<unknown>, record: RaRecord, translate: Translate): RowAction[] {
+export function rowActionsOf(schema: AnyResourceSchema, record: RaRecord, translate: Translate): RowAction[] {
   const name = recordName(schema, record);
   const out: RowAction[] = [];
   if (canEdit(schema) && (schema.editableWhen?.(record as Rec) ?? true)) out.push({ key: 'edit', label: translate('engine.action.edit'), icon: 'edit', danger: false, disabled: false });
