@@ -8,39 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TRACE_KINDS } from './benchHarness.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline'];
 
-const KIND = new Map([
-  ...['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'StyleRecalcInvalidationTracking'].map((n) => [
-    n,
-    'style',
-  ]),
-  ...['Layout', 'UpdateLayerTree', 'LayoutInvalidationTracking', 'IntersectionObserverController::computeIntersections'].map(
-    (n) => [n, 'layout'],
-  ),
-  ...['PrePaint'].map((n) => [n, 'pre-paint']),
-  ...['Paint', 'PaintImage', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'RasterTask', 'Decode Image'].map(
-    (n) => [n, 'paint'],
-  ),
-  ...['MinorGC', 'MajorGC', 'BlinkGC.AtomicPhase', 'V8.GCScavenger', 'V8.GCFinalizeMC'].map((n) => [n, 'gc']),
-  ...[
-    'FunctionCall',
-    'EvaluateScript',
-    'v8.compile',
-    'v8.run',
-    'v8.callFunction',
-    'V8.Execute',
-    'RunMicrotasks',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'FireIdleCallback',
-    'CompileCode',
-    'CompileScript',
-    'ResizeObserver::deliverObservations',
-  ].map((n) => [n, 'script']),
-]);
+// The harness's one table of trace event kinds, so these figures compare with the list's.
+const KIND = TRACE_KINDS;
 /** Events that start script: counted by name (and the event type or timer) to see who runs. */
 const CALLERS = new Set(['TimerFire', 'FireAnimationFrame', 'EventDispatch', 'FireIdleCallback', 'ResizeObserver::deliverObservations']);
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
