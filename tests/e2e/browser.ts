@@ -37,7 +37,19 @@ let workerBrowser: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
   if (workerBrowser?.isConnected()) return workerBrowser;
-  const browser = await chromium.launch({
+  const browser = await launchOwnBrowser();
+  browser.close = () => endFile(browser);
+  workerBrowser = browser;
+  return browser;
+}
+
+/**
+ * A Chromium of the file's own, for a test of the browser's own network behaviour (the deployer's
+ * resent writes count the copies Chromium sends per idle keep-alive connection): the worker's
+ * shared browser carries other files' connections and pages. Close it with `browser.close()`.
+ */
+export function launchOwnBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -51,9 +63,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-  browser.close = () => endFile(browser);
-  workerBrowser = browser;
-  return browser;
 }
 
 /** What a test file leaves when it ends: the shared contexts with only their keeper page. */

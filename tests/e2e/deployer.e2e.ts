@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { launchBrowser, screenshot } from './browser';
+import { launchOwnBrowser, screenshot } from './browser';
 import { chooseTheme, visible } from './ui';
 import { axeFindings } from './axe';
 import { solidPng } from './mediaFiles';
@@ -224,7 +224,7 @@ beforeAll(async () => {
       VITE_WS_URL: apiOrigin.replace(/^http/, 'ws'),
       VITE_MEDIA_HOSTS: apiOrigin,
     }),
-    launchBrowser(),
+    launchOwnBrowser(),
   ]);
   browser = launched;
   const started = await startServer({ dir: outDir, port: 0, host: '127.0.0.1' });

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchOwnBrowser, signIn } from './browser';
 import { securityHeaders, type SecurityEnv } from '../../scripts/securityHeaders.mjs';
 import type { AppRoute } from '../../src/app/routeTypes';
 
@@ -244,7 +244,7 @@ beforeAll(async () => {
   await run(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     env: { ...process.env, ...buildEnv, NODE_ENV: 'production' },
   });
-  const [url, launched] = await Promise.all([startConsoleServer(outDir), launchBrowser()]);
+  const [url, launched] = await Promise.all([startConsoleServer(outDir), launchOwnBrowser()]);
   consoleUrl = url;
   browser = launched;
 });
