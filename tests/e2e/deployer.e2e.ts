@@ -350,7 +350,9 @@ describe('writes a backend can recognise (connection reset after the request)', 
     const page = await context.newPage();
     try {
       await page.goto('/goodsManage/addGoods');
-      const file = page.locator('input[type="file"]').first();
+      // The pictures' own input: the form's widgets load on demand, and on a loaded machine the
+      // detail editor's image input can be in the page before the gallery's.
+      const file = page.locator('[data-testid^="gallery-"] input[type="file"]').first();
       await file.waitFor({ state: 'attached', timeout: 30_000 });
       const isUpload = (method: string, p: string) => method === 'POST' && p === '/api/common/upload/oss';
       expectOneKey(
