@@ -279,7 +279,7 @@ describe('goods polish', () => {
       await pick(page, /计量单位/, '件');
       // A picture with a Chinese name and a space, as operators' files are named.
       await page
-        .locator('input[type="file"]')
+        .locator('[data-testid^="gallery-"] input[type="file"]')
         .first()
         .setInputFiles([{ name: '主图 正面.png', mimeType: 'image/png', buffer: solidPng([200, 40, 40], 64) }]);
       await poll(() => page.getByTestId('gallery-item').count()).toBe(1);
