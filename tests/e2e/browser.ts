@@ -341,7 +341,11 @@ export async function signInWithShapes(page: Page, mode: string): Promise<void> 
   await page.locator('img[data-testid="captcha-image"]').waitFor();
   await page.locator('input[name="code"]').fill(await currentCaptcha(page));
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  // Signed in means the app has taken '/' to the dashboard and drawn its tag bar: leaving /login is
+  // not enough, as an in-app navigation made before the app's own redirect to /dashboard is undone
+  // by it (a goods form opened right after sign-in ended on 首页 in a full run).
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+  await page.locator('[data-tag-path]').first().waitFor({ timeout: 30_000 });
   const shapes = await page.waitForFunction(() => (window as unknown as { __supplierDemo?: { shapes: string } }).__supplierDemo?.shapes);
   const active = await shapes.jsonValue();
   if (active !== mode) throw new Error(`the stand-in runs in shapes mode "${String(active)}", not "${mode}"`);
