@@ -167,8 +167,13 @@ describe('sign-in', () => {
       await context.addCookies([{ name: 'supplier-admin-token-key', value: 'demo-forged', url: url.origin }]);
       // The app logs out and reloads while this load is still going: the reload itself may be aborted.
       await page.reload().catch(() => undefined);
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/login');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/agreement');
+      // The login page and its redirect target, read together: on the way out the address can be a
+      // bare /login for a moment before the page to come back to is added.
+      const at = () => {
+        const now = new URL(page.url());
+        return `${now.pathname} ← ${now.searchParams.get('redirect')}`;
+      };
+      await expect.poll(at, { timeout: 30_000 }).toBe('/login ← /agreement');
       expect(await page.evaluate(() => localStorage.getItem('chatList'))).toBeNull();
     } finally {
       await release(context);
