@@ -65,7 +65,7 @@ const BOUNDARY_EXCEPTIONS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'public/mockServiceWorker.js', 'coverage'] },
+  { ignores: ['dist', 'dist-e2e', 'node_modules', 'public/mockServiceWorker.js', 'coverage', '.tmp'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
