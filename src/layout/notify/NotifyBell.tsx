@@ -1,156 +1,30 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Badge, Popover } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { HeaderIconButton } from '../header/HeaderIconButton';
-import { mediaSrc } from '../../dataProvider/urlPolicy';
-import { enumLabelKey } from '../../resources/ui/labels';
-import {
-  fetchTodos,
-  fetchUnreadConversations,
-  messagePreview,
-  pickString,
-  todoKey,
-  todoSources,
-  unreadTotal,
-} from './notifyData';
+import { onDemand, OnDemandFallback, useOnDemand } from '../../resources/ui/onDemand';
+import { fetchTodos, fetchUnreadConversations, todoKey, todoSources, unreadTotal } from './notifyData';
+import type { TabKey } from './NotifyPanel';
 
-type TabKey = 'notice' | 'message' | 'todo';
-const TABS: readonly TabKey[] = ['notice', 'message', 'todo'];
 const REFRESH_MS = 60_000;
 
-interface Card {
-  key: string;
-  title: string;
-  description?: string;
-  time?: string;
-  tag?: string;
-  avatar?: string;
-  to: string;
-}
+// The popover's tabs and cards load on the first opening (docs/decisions/320-panels-load-on-open.md).
+const notifyPanel = onDemand(() => import('./NotifyPanel').then((module) => module.default));
 
-function TabPanel({
-  state,
-  cards,
-  emptyLabel,
-  onRetry,
-  onOpen,
-}: {
-  state: 'loading' | 'error' | 'ready';
-  cards: Card[];
-  emptyLabel: string;
-  onRetry: () => void;
-  onOpen: (card: Card) => void;
-}) {
-  const translate = useTranslate();
-  let body: ReactNode;
-  if (state === 'loading') {
-    body = (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 5, color: 'text.secondary' }}
-      >
-        <CircularProgress size={18} /> {translate('shell.notify.loading')}
-      </Box>
-    );
-  } else if (state === 'error') {
-    body = (
-      <Alert
-        severity="warning"
-        sx={{ m: 1.5 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('shell.notify.retry')}
-          </Button>
-        }
-      >
-        {translate('shell.notify.loadError')}
-      </Alert>
-    );
-  } else if (cards.length === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }} data-testid="notify-empty">
-        {emptyLabel}
-      </Typography>
-    );
-  } else {
-    body = (
-      <List disablePadding>
-        {cards.map((card) => (
-          // A list holds list items only (axe `list`): the card's button sits inside its <li>.
-          <ListItem key={card.key} disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <ListItemButton onClick={() => onOpen(card)} alignItems="flex-start">
-              <ListItemAvatar sx={{ minWidth: 48 }}>
-                <Avatar src={card.avatar} alt="" sx={{ width: 36, height: 36 }}>
-                  {card.title.slice(0, 1)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography component="span" noWrap sx={{ fontSize: 14, fontWeight: 600, flex: 1 }}>
-                      {card.title}
-                    </Typography>
-                    {card.tag && <Chip size="small" color="warning" variant="outlined" label={card.tag} />}
-                  </Box>
-                }
-                secondary={
-                  <>
-                    {card.description && (
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        sx={{ display: 'block', color: 'text.secondary', wordBreak: 'break-all' }}
-                      >
-                        {card.description}
-                      </Typography>
-                    )}
-                    {card.time && (
-                      // text.secondary, not text.disabled: a time is read, and disabled grey is 2.3:1 on white.
-                      <Typography
-                        component="span"
-                        variant="caption"
-                        sx={{ display: 'block', mt: 0.25, color: 'text.secondary' }}
-                      >
-                        {card.time}
-                      </Typography>
-                    )}
-                  </>
-                }
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    );
-  }
-  return <Box sx={{ maxHeight: 400, overflowY: 'auto' }}>{body}</Box>;
-}
-
-/** Bell with the total badge (max 99, hidden at 0) and a 350 px popover: 通知 / 消息 / 待办. */
+/**
+ * Bell with the total badge (max 99, hidden at 0) and a 350 px popover: 通知 / 消息 / 待办. The
+ * counts are read here (the badge is on screen from the start); the popover's content is
+ * ./NotifyPanel.tsx.
+ */
 export function NotifyBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<TabKey>('message');
+  const panel = useOnDemand(notifyPanel, Boolean(anchor));
 
   const messages = useQuery({
     queryKey: ['shell', 'notify', 'unread'],
@@ -172,36 +46,6 @@ export function NotifyBell() {
     isError: todoQueries.some((query) => query.isError),
     refetch: () => Promise.all(todoQueries.map((query) => query.refetch())),
   };
-  const messageCards: Card[] = (messages.data ?? []).map((conversation) => {
-    const last = conversation.messages[conversation.messages.length - 1];
-    return {
-      key: `m-${conversation.sender}`,
-      title: conversation.senderName || translate('shell.notify.customer'),
-      description:
-        messagePreview(last) || translate('shell.notify.unreadCount', { count: conversation.messages.length }),
-      time: pickString(last, ['createTime', 'sendTime', 'time']),
-      tag: translate('shell.notify.unreadCount', { count: conversation.messages.length }),
-      avatar: mediaSrc(conversation.senderAvatar),
-      to: '/chatPlus',
-    };
-  });
-  // A waiting record: named by its label, tagged with the state it waits in, opening its details.
-  const todoCards: Card[] = todoSources.flatMap(({ schema, filter }, sourceIndex) =>
-    (todoQueries[sourceIndex]?.data?.data ?? []).map((record) => {
-      const label = String(record[schema.recordLabel ?? 'id'] ?? record.id);
-      const [key, value] = Object.entries(filter)[0] ?? [];
-      const field = key === undefined ? undefined : schema.field(key);
-      const id = encodeURIComponent(String(record.id));
-      return {
-        key: `${schema.name}-${String(record.id)}`,
-        title: translate(`resources.${schema.name}.todo.title`, { label }),
-        description: translate(`resources.${schema.name}.todo.description`),
-        time: pickString(record, ['payTime', 'createTime', 'updateTime']),
-        tag: field ? translate(enumLabelKey(schema, field, value), { _: String(value) }) : undefined,
-        to: schema.routes.show ? `${schema.routes.show}?id=${id}` : schema.routes.list,
-      };
-    }),
-  );
   const todoTotal = todoQueries.reduce((sum, query) => sum + (query.data?.total ?? 0), 0);
   const counts: Record<TabKey, number> = {
     notice: 0,
@@ -209,18 +53,12 @@ export function NotifyBell() {
     todo: todoTotal,
   };
   const total = counts.notice + counts.message + counts.todo;
-  const history: Record<TabKey, string> = {
-    notice: '/dashboard',
-    message: '/chatPlus',
-    todo: todoSources[0]?.schema.routes.list ?? '/dashboard',
-  };
-  const stateOf = (query: { isPending: boolean; isError: boolean }) =>
-    query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
 
   const open = (to: string) => {
     setAnchor(null);
     navigate(to);
   };
+  const Panel = panel.module;
 
   return (
     <>
@@ -252,64 +90,18 @@ export function NotifyBell() {
           paper: { sx: { width: 350, maxWidth: 'calc(100vw - 16px)' }, 'data-testid': 'notify-popover' } as object,
         }}
       >
-        <Tabs
-          value={tab}
-          onChange={(_, value: TabKey) => setTab(value)}
-          variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TABS.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              data-testid={`notify-tab-${key}`}
-              label={
-                <Badge
-                  badgeContent={counts[key]}
-                  max={99}
-                  color="error"
-                  invisible={counts[key] === 0}
-                  sx={{ '& .MuiBadge-badge': { right: -12 } }}
-                >
-                  {translate(`shell.notify.tabs.${key}`)}
-                </Badge>
-              }
-            />
-          ))}
-        </Tabs>
-        {tab === 'notice' && (
-          <TabPanel
-            state="ready"
-            cards={[]}
-            emptyLabel={translate('shell.notify.noticeEmpty')}
-            onRetry={() => undefined}
-            onOpen={(card) => open(card.to)}
+        {Panel ? (
+          <Panel
+            tab={tab}
+            onTab={setTab}
+            messages={messages}
+            todoQueries={todoQueries}
+            todos={todos}
+            counts={counts}
+            open={open}
           />
-        )}
-        {tab === 'message' && (
-          <TabPanel
-            state={stateOf(messages)}
-            cards={messageCards}
-            emptyLabel={translate('shell.notify.empty', { tab: translate('shell.notify.tabs.message') })}
-            onRetry={() => void messages.refetch()}
-            onOpen={(card) => open(card.to)}
-          />
-        )}
-        {tab === 'todo' && (
-          <TabPanel
-            state={stateOf(todos)}
-            cards={todoCards}
-            emptyLabel={translate('shell.notify.empty', { tab: translate('shell.notify.tabs.todo') })}
-            onRetry={() => void todos.refetch()}
-            onOpen={(card) => open(card.to)}
-          />
-        )}
-        {tab !== 'notice' && (
-          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1, textAlign: 'center' }}>
-            <Button size="small" onClick={() => open(history[tab])}>
-              {translate('shell.notify.history', { tab: translate(`shell.notify.tabs.${tab}`) })}
-            </Button>
-          </Box>
+        ) : (
+          <OnDemandFallback error={panel.error} onRetry={panel.retry} />
         )}
       </Popover>
     </>

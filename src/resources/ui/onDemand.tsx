@@ -1,0 +1,105 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+
+/**
+ * Code a click shows (a panel's content, a popover, a dialog) loaded on that click, not with the
+ * first page (docs/decisions/320-panels-load-on-open.md). Unlike `lazy()`, a failed import is not
+ * kept: the next `load()` (重试) tries again, and what loaded once is there synchronously after.
+ */
+export interface OnDemand<T> {
+  /** Starts the import once; a failure clears it so the next call retries. */
+  load(): Promise<T>;
+  /** The module once loaded (synchronous, so a second opening draws at once). */
+  loaded(): T | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  let pending: Promise<T> | undefined;
+  let value: T | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    load() {
+      pending ??= importer().then(
+        (module) => {
+          value = module;
+          listeners.forEach((listener) => listener());
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface OnDemandState<T> {
+  module: T | undefined;
+  error: unknown;
+  retry: () => void;
+}
+
+/** Loads `part` while `wanted` (the panel is open): the module, the last failure, and 重试. */
+export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean): OnDemandState<T> {
+  const module = useSyncExternalStore(part.subscribe, part.loaded, part.loaded);
+  const [error, setError] = useState<unknown>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    part.load().catch((failure: unknown) => {
+      if (live) setError(failure ?? new Error('import failed'));
+    });
+    return () => {
+      live = false;
+    };
+  }, [part, wanted, module, attempt]);
+  const retry = useCallback(() => {
+    setError(undefined);
+    setAttempt((value) => value + 1);
+  }, []);
+  return { module, error, retry };
+}
+
+/**
+ * What a panel shows until its code is there: a progress indicator, or after a failed import a
+ * clear message with 重试 (nothing the user typed lives in a panel that has not loaded yet).
+ */
+export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const translate = useTranslate();
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        data-testid="on-demand-error"
+        sx={{ m: 1.5 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry} data-testid="on-demand-retry">
+            {translate('onDemand.retry')}
+          </Button>
+        }
+      >
+        {translate('onDemand.failed')}
+      </Alert>
+    );
+  return (
+    <Box
+      role="status"
+      data-testid="on-demand-loading"
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, p: 3, color: 'text.secondary' }}
+    >
+      <CircularProgress size={18} aria-hidden />
+      {translate('onDemand.loading')}
+    </Box>
+  );
+}
