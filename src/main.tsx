@@ -36,7 +36,11 @@ async function bootstrap(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (!getToken()) {
     if (!isLoginPath(pathname)) window.history.replaceState(null, '', loginUrlFor(`${pathname}${search}${hash}`));
-    const { LoginPage } = await import('./authProvider/LoginPage');
+    // The shown language's login messages are fetched beside the page, not after it.
+    const [{ LoginPage }] = await Promise.all([
+      import('./authProvider/LoginPage'),
+      import('./authProvider/loginI18n').then(({ loadLoginMessages, readLocale }) => loadLoginMessages(readLocale())),
+    ]);
     render(LoginPage);
     return;
   }

@@ -23,6 +23,7 @@ export default {
       captchaFailed: 'Captcha failed to load, click to retry',
       showPassword: 'Show password',
       hidePassword: 'Hide password',
+      closeNotice: 'Close',
       submit: 'Sign in',
       submitting: 'Signing in…',
       success: 'Signed in, opening the console…',

@@ -23,6 +23,7 @@ export default {
       captchaFailed: '验证码加载失败，点击重试',
       showPassword: '显示密码',
       hidePassword: '隐藏密码',
+      closeNotice: '关闭提示',
       submit: '登 录',
       submitting: '登录中…',
       success: '登录成功，正在进入系统…',

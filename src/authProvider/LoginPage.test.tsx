@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../mock/node';
@@ -8,10 +8,14 @@ import { storageKeys } from '../config';
 import { browserNavigation } from './browser';
 import { setLoginFlash } from './flash';
 import { LoginPage, validateLogin } from './LoginPage';
+import { loadLoginMessages } from './loginI18n';
 import { getToken } from '../dataProvider/token';
 
 let assign: MockInstance<(url: string) => void>;
 let captchaRequests: number;
+
+// src/main.tsx loads the shown language's messages before the page is drawn.
+beforeAll(() => loadLoginMessages('zh-CN'));
 
 beforeEach(() => {
   sessionStorage.clear();

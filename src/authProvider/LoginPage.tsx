@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { createTheme } from '@mui/material/styles';
@@ -22,6 +20,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { LoginField } from './LoginField';
+import { LoginNotice } from './LoginNotice';
 import { LoginIllustration } from './LoginIllustration';
 import { useLoginI18n } from './loginI18n';
 import { redirectTargetFrom } from './redirect';
@@ -245,7 +244,7 @@ export function LoginPage() {
                     size="small"
                     variant={locale === option ? 'contained' : 'text'}
                     disableElevation
-                    onClick={() => setLocale(option)}
+                    onClick={() => setLocale(option).catch(() => setServerError(t('http.errors.network')))}
                     aria-pressed={locale === option}
                     sx={{ minWidth: 0, px: 1.25 }}
                   >
@@ -263,9 +262,8 @@ export function LoginPage() {
             </Typography>
 
             {DEMO_CREDENTIALS && (
-              <Alert
+              <LoginNotice
                 severity="info"
-                sx={{ mb: 2, alignItems: 'center' }}
                 action={
                   <Button color="inherit" size="small" onClick={fillDemo} data-testid="demo-fill">
                     {t('auth.demo.fill')}
@@ -281,25 +279,21 @@ export function LoginPage() {
                 <Box component="span" sx={{ display: 'block' }}>
                   {t('auth.demo.password')}: {DEMO_CREDENTIALS.password}
                 </Box>
-              </Alert>
+              </LoginNotice>
             )}
 
             {serverError && (
-              <Alert
+              <LoginNotice
                 severity="error"
-                sx={{ mb: 2 }}
                 role="alert"
-                data-testid="login-error"
+                testId="login-error"
                 onClose={() => setServerError(undefined)}
+                closeLabel={t('auth.login.closeNotice')}
               >
                 {t(serverError)}
-              </Alert>
+              </LoginNotice>
             )}
-            {signedIn && (
-              <Alert severity="success" sx={{ mb: 2 }}>
-                {t('auth.login.success')}
-              </Alert>
-            )}
+            {signedIn && <LoginNotice severity="success">{t('auth.login.success')}</LoginNotice>}
 
             <Box
               component="form"
@@ -341,14 +335,23 @@ export function LoginPage() {
                 }
                 endAdornment={
                   <InputAdornment position="end">
-                    <IconButton
-                      edge="end"
-                      size="small"
+                    {/* A small edge="end" IconButton drawn on the ButtonBase the page already has:
+                        IconButton is a chunk of its own on the login page (decision 245). */}
+                    <ButtonBase
+                      centerRipple
+                      focusRipple
                       aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
                       onClick={() => setShowPassword((shown) => !shown)}
+                      sx={{
+                        p: '5px',
+                        mr: '-3px',
+                        borderRadius: '50%',
+                        color: 'action.active',
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
                     >
                       {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                    </IconButton>
+                    </ButtonBase>
                   </InputAdornment>
                 }
               />

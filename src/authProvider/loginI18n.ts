@@ -1,22 +1,47 @@
 import { useCallback, useState } from 'react';
 import { storageKeys } from '../config';
-import zhAuth from '../../i18n/zh-CN/auth';
-import enAuth from '../../i18n/en/auth';
-import zhHttp from '../../i18n/zh-CN/http';
-import enHttp from '../../i18n/en/http';
 
 /**
- * The login screen's own message lookup: only the auth and HTTP-error catalogues, so the
- * login page does not download the whole app catalogue (or react-admin's i18n provider).
+ * The login screen's own message lookup: only the auth and HTTP-error messages of the language
+ * shown, so the login page downloads neither the app catalogue (nor react-admin's i18n provider)
+ * nor the other language (docs/decisions/245-first-list-page-js.md). src/main.tsx loads the
+ * shown language's beside the page; a switch loads the other before the page changes language.
  * Same locale key as the app's i18nProvider (storageKeys.language).
  */
 export type LoginLocale = 'zh-CN' | 'en';
 type Tree = { [key: string]: string | Tree };
 
-const catalogues: Record<LoginLocale, Tree> = {
-  'zh-CN': { ...zhAuth, ...zhHttp },
-  en: { ...enAuth, ...enHttp },
+const LOADERS: Record<LoginLocale, () => Promise<Tree>> = {
+  'zh-CN': () =>
+    Promise.all([import('../../i18n/zh-CN/auth'), import('../../i18n/zh-CN/http')]).then(([auth, http]) => ({
+      ...auth.default,
+      ...http.default,
+    })),
+  en: () =>
+    Promise.all([import('../../i18n/en/auth'), import('../../i18n/en/http')]).then(([auth, http]) => ({
+      ...auth.default,
+      ...http.default,
+    })),
 };
+
+const loaded: Partial<Record<LoginLocale, Tree>> = {};
+const loading: Partial<Record<LoginLocale, Promise<void>>> = {};
+
+/** A language's login messages, fetched once. */
+export function loadLoginMessages(locale: LoginLocale): Promise<void> {
+  if (loaded[locale]) return Promise.resolve();
+  loading[locale] ??= LOADERS[locale]().then(
+    (tree) => {
+      loaded[locale] = tree;
+    },
+    (error: unknown) => {
+      // A failed fetch may be tried again (the next switch, or a reload).
+      delete loading[locale];
+      throw error;
+    },
+  );
+  return loading[locale];
+}
 
 export function readLocale(): LoginLocale {
   try {
@@ -26,9 +51,12 @@ export function readLocale(): LoginLocale {
   }
 }
 
-/** Looks a key up; anything that is not a key (e.g. a server message) is returned as is. */
+/**
+ * Looks a key up in a loaded language; anything that is not a key (e.g. a server message) is
+ * returned as is, and so is a key while its language is not loaded.
+ */
 export function translate(locale: LoginLocale, key: string): string {
-  let node: string | Tree | undefined = catalogues[locale];
+  let node: string | Tree | undefined = loaded[locale];
   for (const part of key.split('.')) {
     if (!node || typeof node === 'string') return key;
     node = node[part];
@@ -39,7 +67,8 @@ export function translate(locale: LoginLocale, key: string): string {
 export function useLoginI18n(): {
   locale: LoginLocale;
   t: (key: string) => string;
-  setLocale: (locale: LoginLocale) => void;
+  /** Resolves once the page shows `locale`; rejects when its messages cannot be fetched. */
+  setLocale: (locale: LoginLocale) => Promise<void>;
 } {
   const [locale, setLocaleState] = useState<LoginLocale>(readLocale);
   const t = useCallback((key: string) => translate(locale, key), [locale]);
@@ -49,8 +78,12 @@ export function useLoginI18n(): {
     } catch {
       /* not remembered, still switched */
     }
-    document.documentElement.lang = next;
-    setLocaleState(next);
+    // The page changes language once its messages are here; if they cannot be fetched it stays
+    // in the current one and the caller says so.
+    return loadLoginMessages(next).then(() => {
+      document.documentElement.lang = next;
+      setLocaleState(next);
+    });
   }, []);
   return { locale, t, setLocale };
 }
