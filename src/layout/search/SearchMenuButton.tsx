@@ -1,13 +1,19 @@
 import Search from '@mui/icons-material/Search';
+import { Dialog } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { onDemand, OnDemandFallback, useOnDemand } from '../../resources/ui/onDemand';
 import { HeaderIconButton } from '../header/HeaderIconButton';
-import { MenuSearch } from './MenuSearch';
+
+// The search dialog loads on its first opening (docs/decisions/320-panels-load-on-open.md).
+const menuSearch = onDemand(() => import('./MenuSearch').then((module) => module.MenuSearch));
 
 /** Header icon (tooltip 搜索菜单) plus the Ctrl/⌘+K shortcut. */
 export function SearchMenuButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const search = useOnDemand(menuSearch, open);
+  const MenuSearch = search.module;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
@@ -28,7 +34,19 @@ export function SearchMenuButton() {
       >
         <Search />
       </HeaderIconButton>
-      <MenuSearch open={open} onClose={() => setOpen(false)} />
+      {MenuSearch ? (
+        <MenuSearch open={open} onClose={() => setOpen(false)} />
+      ) : (
+        // Until the dialog's code is there: the same place, its name, a progress or 重试.
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          aria-label={translate('shell.search.placeholder')}
+          slotProps={{ paper: { sx: { width: { xs: '80vw', md: '40vw' }, alignSelf: 'flex-start', mt: '12vh' } } }}
+        >
+          <OnDemandFallback error={search.error} onRetry={search.retry} />
+        </Dialog>
+      )}
     </>
   );
 }
