@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box } from '@mui/material';
-import { List, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Card } from '@mui/material';
+import { ListBase, Loading, Offline, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceSchema } from '../defineResource';
-import { resourceNameKey } from './labels';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
 import { pageSizesOf } from './pagerItems';
@@ -26,35 +25,32 @@ const ShowDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ defaul
  * columns, row actions, dialogs), ./table/ (the light table and its cards), ./search/ and ./export/.
  */
 export function SchemaListPage({ schema }: { schema: AnyResourceSchema }) {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ListDialogState>(null);
   const onCreate = () => (schema.routes.form ? navigate(schema.routes.form) : setDialog({ kind: 'create' }));
   return (
     <Box data-testid={`schema-list-${schema.name}`}>
-      <List
+      {/* ra-core's controller without react-admin's <List> view, whose defaults (filter button and
+          form, saved queries, create/export buttons, MUI's table pagination, empty page, title) are
+          all replaced here (docs/decisions/245-first-list-page-js.md, 316-list-without-list-view.md). */}
+      <ListBase
         resource={schema.name}
-        title={translate(resourceNameKey(schema))}
         perPage={10}
         sort={schema.defaultSort ?? { field: 'id', order: 'DESC' }}
-        // One element (not an array): react-admin renders it as is, our search form applies on 查询.
-        filters={<SearchForm schema={schema} />}
-        actions={<ListActions schema={schema} onCreate={onCreate} />}
-        pagination={<Pager sizes={pageSizesOf(schema)} />}
         // 导出 in the toolbar reads the pages itself (./export/ExportMenu.tsx).
         exporter={false}
-        empty={false}
         // A failed load is an error in place with 重试, never an empty "共 0 条" list.
         queryOptions={keepPageOnLoadError}
-        error={<ListLoadError />}
-        // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
-        // bulk-actions bar (drawn over the top of the content) disappears. The main column may
-        // shrink below the table's width (a flex item), so the page itself never scrolls sideways.
-        // The search form takes a whole row; the toolbar wraps under it, right-aligned, on every width.
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-actions': { flexWrap: 'wrap', flexDirection: 'row', alignItems: 'center' } }}
+        authLoading={<Loading />}
       >
-        <ListTable schema={schema} open={setDialog} />
-      </List>
+        <ListFrame
+          search={<SearchForm schema={schema} />}
+          actions={<ListActions schema={schema} onCreate={onCreate} />}
+          pager={<Pager sizes={pageSizesOf(schema)} />}
+        >
+          <ListTable schema={schema} open={setDialog} />
+        </ListFrame>
+      </ListBase>
       {dialog ? (
         <Suspense fallback={null}>
           {dialog.kind === 'show' ? (
@@ -68,3 +64,56 @@ export function SchemaListPage({ schema }: { schema: AnyResourceSchema }) {
   );
 }
 
+/**
+ * The list's page: the search form on a row of its own, the toolbar wrapping under it, the table in
+ * a card (or, when the load failed, the error with 重试 in its place; offline, react-admin's notice),
+ * then the pager. Same elements and `RaList-*` class names as react-admin's ListView drew, which the
+ * tests and styles select.
+ */
+function ListFrame({
+  search,
+  actions,
+  pager,
+  children,
+}: {
+  search: ReactNode;
+  actions: ReactNode;
+  pager: ReactNode;
+  children: ReactNode;
+}) {
+  const { error, isPaused, isPending, isPlaceholderData } = useListContext();
+  const offline = isPaused && (isPending || isPlaceholderData);
+  return (
+    <Box className="list-page" sx={{ display: 'flex' }}>
+      <Box
+        className={offline || error ? 'RaList-main RaList-noActions' : 'RaList-main'}
+        // Wide tables scroll inside their wrapper; the list content itself must not clip, or the
+        // bulk-actions bar (drawn over the top of the content) disappears. The main column may
+        // shrink below the table's width (a flex item), so the page itself never scrolls sideways.
+        sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', minWidth: 0, '&.RaList-noActions': { mt: '1em' } }}
+      >
+        {/* The search form takes a whole row; the toolbar wraps under it, right-aligned, on every width. */}
+        <Box
+          className="RaList-actions"
+          sx={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            position: 'relative',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            width: '100%',
+            [theme.breakpoints.down('sm')]: { bgcolor: 'background.paper' },
+          })}
+        >
+          {search}
+          <span />
+          {actions}
+        </Box>
+        <Card className="RaList-content" sx={(theme) => ({ position: 'relative', overflow: 'inherit', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } })}>
+          {offline ? <Offline /> : error ? <ListLoadError /> : children}
+        </Card>
+        {pager}
+      </Box>
+    </Box>
+  );
+}
