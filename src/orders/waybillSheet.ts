@@ -71,7 +71,6 @@ async function orderByNo(env: ImportEnv, orderNo: string, signal: AbortSignal): 
 export const waybillImportProfile: SheetImportProfile<WaybillSheetValue, Map<string, Id>> = {
   id: 'waybill',
   titleKey: 'import.waybill.title',
-  buttonKey: 'import.waybill.button',
   hintKey: 'import.waybill.hint',
   stateKeys: { update: 'import.waybill.ship' },
   templateName: (t) => t('import.waybill.templateName'),

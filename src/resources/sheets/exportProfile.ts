@@ -40,15 +40,14 @@ export interface ExportContext {
    * share a name (so a sheet read back finds the same record).
    */
   referenceNames(records: readonly Rec[], fields: readonly string[]): Promise<Map<string, Map<string, string>>>;
-  /** The operator's choices of the profile's `options`, by key (defaults filled in). */
+  /** The operator's choices of the declared `options`, by key (defaults filled in). */
   options: Readonly<Record<string, boolean>>;
   /** Shows a step of the export in its progress dialog, e.g. 读取运单 120 / 3000. */
   progress(step: string, done: number, total: number): void;
 }
 
+/** Its `options` (the 导出 menu's check boxes) are declared beside its loader (./sheetProfiles.ts). */
 export interface SheetExportProfile {
-  /** Choices offered in the 导出 menu (e.g. leaving out what costs a call per record). */
-  options?: readonly ExportOption[];
   /** The file's sheets for these records (every page of the filter, the page or the selection); the first is the CSV. */
   sheets(records: readonly Rec[], context: ExportContext): Promise<WorkbookSheet[]>;
 }

@@ -3,7 +3,7 @@ import { LOCALES, textOf, type Locale } from '../../../i18n';
 import { schemaByName } from '../registry';
 import { ImportJob, type JobStep } from './importJob';
 import type { SuppliedOptions } from './options';
-import { importProfileOf } from './profiles';
+import { loadImportProfile } from './profiles';
 import type { Translate } from './sheetTypes';
 
 /**
@@ -26,13 +26,13 @@ const translator =
   (key, args) =>
     textOf(locale, key, args);
 
-scope.onmessage = (event: MessageEvent<ImportWorkerRequest>) => {
+scope.onmessage = async (event: MessageEvent<ImportWorkerRequest>) => {
   const request = event.data;
   try {
     let step: JobStep;
     if (request.type === 'start') {
       const schema = schemaByName(request.resource);
-      const profile = schema && importProfileOf(schema);
+      const profile = schema && (await loadImportProfile(schema));
       if (!schema || !profile) throw new Error(`No import for "${request.resource}"`);
       const alt = LOCALES.filter((l) => l.locale !== request.locale).map((l) => translator(l.locale));
       job = new ImportJob({ fileName: request.fileName, bytes: new Uint8Array(request.bytes), schema, profile, t: translator(request.locale), alt, limit: request.limit });

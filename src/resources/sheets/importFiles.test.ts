@@ -10,7 +10,7 @@ import { schemas } from '../registry';
 import { missingRequired } from './columns';
 import { errorSheet } from './errorSheet';
 import { importEnv } from './importEnv';
-import { importProfileOf } from './profiles';
+import { importOffer, loadImportProfile } from './profiles';
 import { schemaProfile } from './schemaProfile';
 import { IMPORT_LIMITS } from './sheetTypes';
 import { templateOptions, templateSheet } from './templateSheet';
@@ -35,23 +35,33 @@ async function refusal(schema: (typeof schemas)[number], fileName: string, bytes
 }
 
 describe('import files', { timeout: 120_000 }, () => {
-  it('offers an import on every list whose schema can create, with a column for every required field', () => {
-    const offered = schemas.filter((s) => importProfileOf(s)).map((s) => s.name);
+  it('offers an import on every list whose schema can create, with a column for every required field', async () => {
+    const offered = schemas.filter((s) => importOffer(s)).map((s) => s.name);
     const canCreate = schemas.filter((s) => s.api?.save ?? s.api?.create ?? s.restUrl).map((s) => s.name);
     expect(offered).toEqual(expect.arrayContaining(canCreate));
     // The orders list (no create) imports waybills; the goods list imports goods with their SKUs.
-    expect(importProfileOf(schemas.find((s) => s.name === 'orders')!)?.id).toBe('waybill');
-    expect(importProfileOf(schemas.find((s) => s.name === 'goods')!)?.id).toBe('goods');
+    expect((await loadImportProfile(schemas.find((s) => s.name === 'orders')!))?.id).toBe('waybill');
+    expect((await loadImportProfile(schemas.find((s) => s.name === 'goods')!))?.id).toBe('goods');
     for (const schema of schemas.filter((s) => s.importable)) {
-      const profile = importProfileOf(schema)!;
+      const profile = (await loadImportProfile(schema))!;
       expect({ schema: schema.name, missing: missingRequired(schema, profile.columns(schema, zh)).map((f) => f.key) }).toEqual({ schema: schema.name, missing: [] });
     }
   });
 
+  it('says whether a list has an import, and its button, without loading the profile; the profile it loads agrees', async () => {
+    for (const schema of schemas) {
+      const offer = importOffer(schema);
+      const profile = await loadImportProfile(schema);
+      expect({ schema: schema.name, offered: Boolean(offer) }).toEqual({ schema: schema.name, offered: Boolean(profile) });
+    }
+    expect(importOffer(schemas.find((s) => s.name === 'orders')!)?.buttonKey).toBe('import.waybill.button');
+    expect(importOffer(schemas.find((s) => s.name === 'goods')!)?.buttonKey).toBe('import.button');
+  });
+
   it('writes each template with labels, a rules row, drop-downs and an example that the import skips', async () => {
     await signIn();
-    for (const schema of schemas.filter((s) => importProfileOf(s))) {
-      const profile = importProfileOf(schema)!;
+    for (const schema of schemas.filter((s) => importOffer(s))) {
+      const profile = (await loadImportProfile(schema))!;
       const e = env(schema);
       const sheet = templateSheet({ schema, profile, t: zh, options: await templateOptions(schema, profile, e) });
       const bytes = new Uint8Array(await buildXlsx([sheet]));

@@ -61,8 +61,6 @@ export interface SheetImportProfile<V = unknown, P = unknown> {
   id: string;
   /** i18n key of the dialog's title (default: 导入<list name>; `%{name}` is the list's name). */
   titleKey?: string;
-  /** i18n key of the toolbar button (default: 导入). */
-  buttonKey?: string;
   /** i18n key of a hint under the file choice (how the sheet is laid out). */
   hintKey?: string;
   /** i18n keys naming what a row does, when 新增 / 更新 do not say it (a waybill row ships its order: 发货). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { collectSheetProfiles, type SheetProfile } from './sheetProfiles';
 
-const exporter: NonNullable<SheetProfile['export']> = { sheets: async () => [] };
+const exporter: NonNullable<SheetProfile['export']> = { load: async () => ({ sheets: async () => [] }) };
 
 describe('sheet profile registry', () => {
   it('merges the parts several modules give for one resource', () => {
-    const other = { sheets: async () => [] };
+    const other = { load: async () => ({ sheets: async () => [] }) };
     const found = {
       './a/orders.sheet.ts': { sheetProfile: { resource: 'orders', export: exporter } },
       './b/waybills.sheet.ts': { sheetProfile: { resource: 'orders', other } as unknown as SheetProfile },

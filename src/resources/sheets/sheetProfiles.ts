@@ -1,4 +1,4 @@
-import type { SheetExportProfile } from './exportProfile';
+import type { ExportOption, SheetExportProfile } from './exportProfile';
 import type { SheetImportProfile } from './profile';
 
 /**
@@ -6,17 +6,35 @@ import type { SheetImportProfile } from './profile';
  * `src/**\/*.sheet.ts` module exporting `sheetProfile` plugs a feature's export (and import) into
  * the generated list of its resource, so shared code never imports a feature. Several modules may
  * serve one resource with different parts (one the export, another the import); two modules
- * giving the same part fail loudly at start-up. The modules are loaded with the list: keep them
- * light (no spreadsheet library; that is loaded when a file is read or written).
+ * giving the same part fail loudly at start-up.
+ *
+ * A `*.sheet.ts` module is loaded with the list, so it only *declares* a part: what the toolbar
+ * shows before a click (the 导出 menu's options, the 导入 button's label) and `load()`, which
+ * imports the part's code on the click that needs it (docs/decisions/310-sheets-load-on-click.md).
+ * It never imports that code statically.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- profiles of any value types share the registry
+export type AnyImportProfile = SheetImportProfile<any, any>;
+
+/** A feature's own sheets for 导出 (./exportProfile.ts), declared. */
+export interface SheetExportPart {
+  /** Choices offered in the 导出 menu (e.g. 包含运单): shown before the code is loaded. */
+  options?: readonly ExportOption[];
+  load(): Promise<SheetExportProfile>;
+}
+
+/** A feature's own import for 导入 / 下载模板, replacing the schema's generic one (./profile.ts), declared. */
+export interface SheetImportPart {
+  /** i18n key of the toolbar button (default: 导入). */
+  buttonKey?: string;
+  load(): Promise<AnyImportProfile>;
+}
+
 export interface SheetProfile {
   /** The schema's name (the react-admin resource) whose list offers it. */
   resource: string;
-  /** A feature's own sheets for 导出 (src/resources/sheets/exportProfile.ts). */
-  export?: SheetExportProfile;
-  /** A feature's own import for 导入 / 下载模板, replacing the schema's generic one (./profile.ts). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- profiles of any value types share the registry
-  import?: SheetImportProfile<any, any>;
+  export?: SheetExportPart;
+  import?: SheetImportPart;
 }
 
 type ProfileModule = { sheetProfile?: SheetProfile };

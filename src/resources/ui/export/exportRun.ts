@@ -93,9 +93,11 @@ export async function exportSheets(
   args: Pick<RunExportArgs, 'schema' | 'readers' | 'translate' | 'signal' | 'onStep' | 'options'>,
 ): Promise<WorkbookSheet[]> {
   const { schema, readers, translate, signal, onStep } = args;
-  const profile = findSheetProfile(schema.name)?.export;
+  const declared = findSheetProfile(schema.name)?.export;
+  const profile = await declared?.load();
+  signal.throwIfAborted();
   const options = Object.fromEntries(
-    (profile?.options ?? []).map((option) => [option.key, args.options?.[option.key] ?? option.default]),
+    (declared?.options ?? []).map((option) => [option.key, args.options?.[option.key] ?? option.default]),
   );
   const context: ExportContext = {
     schema,

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { AnyResourceSchema } from '../../defineResource';
+import { findSheetProfile } from '../../sheets/sheetProfiles';
 import { errorText } from '../errorText';
 import { resourceNameKey } from '../labels';
-import { ExportProgressDialog } from './ExportProgressDialog';
+import { onDemand } from '../onDemand';
 import type { ExportFormat, ExportSource, ExportStep } from './exportRun';
+import { LoadRetry } from './LoadRetry';
 
 /** The operator's file format, remembered (the toolbar's menu chooses it, 导出选中 uses it). */
 export function useExportFormat(): [ExportFormat, (format: ExportFormat) => void] {
@@ -30,9 +32,19 @@ interface Running {
 }
 
 /**
- * Runs an export (./exportRun.ts, loaded on the first export) and shows its progress: a dialog
- * with 取消导出 once it takes longer than a moment; one toast per outcome; the file is downloaded.
- * Leaving the page cancels an export in flight.
+ * The export's code (reading, the feature's sheets, the writers) and its progress dialog: loaded on
+ * the first export, never with the list (docs/decisions/310); a failed load is tried again on 重试.
+ */
+const exportCode = onDemand(() => Promise.all([import('./exportRun'), import('./ExportProgressDialog')]).then(([run, dialog]) => ({ ...run, ...dialog })));
+
+/** The code of an export and of the list's feature sheets (goods with SKUs, orders with waybills), loaded together. */
+const loadExport = (schema: AnyResourceSchema) => Promise.all([exportCode.load(), findSheetProfile(schema.name)?.export?.load()]).then(([code]) => code);
+
+/**
+ * Runs an export (./exportRun.ts, loaded on the first export) and shows its progress: the button
+ * busy while the code loads and reads, a dialog with 取消导出 once it takes longer than a moment;
+ * one toast per outcome; the file is downloaded. Leaving the page cancels an export in flight. If
+ * the code fails to load, `dialog` is the error with 重试, which starts the same export again.
  */
 export function useExport(schema: AnyResourceSchema): { start: (source: ExportSource) => Promise<void>; busy: boolean; dialog: ReactNode } {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -42,12 +54,15 @@ export function useExport(schema: AnyResourceSchema): { start: (source: ExportSo
   const [format] = useExportFormat();
   const [options] = useExportOptions(schema);
   const [running, setRunning] = useState<Running | null>(null);
+  const [notLoaded, setNotLoaded] = useState<ExportSource | null>(null);
+  const code = useSyncExternalStore(exportCode.subscribe, exportCode.loaded, exportCode.loaded);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
     async (source: ExportSource) => {
       if (controller.current) return;
+      setNotLoaded(null);
       const abort = new AbortController();
       controller.current = abort;
       setRunning({ step: { step: 'read', done: 0, total: 0 }, dialog: false });
@@ -63,7 +78,14 @@ export function useExport(schema: AnyResourceSchema): { start: (source: ExportSo
         setRunning((current) => current && { ...current, step });
       };
       try {
-        const { runExport, downloadBlob } = await import('./exportRun');
+        let loaded;
+        try {
+          loaded = await loadExport(schema);
+        } catch {
+          if (!abort.signal.aborted) setNotLoaded(source);
+          return;
+        }
+        const { runExport, downloadBlob } = loaded;
         const file = await runExport({ schema, source, format, options, readers: { dataProvider, queryClient }, translate, signal: abort.signal, onStep });
         if (!file) {
           notify('export.empty', { type: 'info' });
@@ -83,8 +105,11 @@ export function useExport(schema: AnyResourceSchema): { start: (source: ExportSo
     [schema, format, options, dataProvider, queryClient, translate, notify],
   );
 
-  const dialog = running?.dialog ? (
-    <ExportProgressDialog name={translate(resourceNameKey(schema))} step={running.step} onCancel={() => controller.current?.abort()} />
-  ) : null;
+  const dialog =
+    running?.dialog && code ? (
+      <code.ExportProgressDialog name={translate(resourceNameKey(schema))} step={running.step} onCancel={() => controller.current?.abort()} />
+    ) : notLoaded ? (
+      <LoadRetry what="export" onRetry={() => void start(notLoaded)} />
+    ) : null;
   return { start, busy: running !== null, dialog };
 }

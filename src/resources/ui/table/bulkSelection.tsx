@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { errorText } from '../errorText';
-import { fetchAllPages } from '../export/exportRecords';
+import { onDemand } from '../onDemand';
+
+/** The paged reader of 选择全部 N 项 (shared with 导出): loaded on that click (docs/decisions/310). */
+const recordsCode = onDemand(() => import('../export/exportRecords'));
 
 /**
  * The list's selection beyond the page (docs/volume-work.md): "选择全部 N 项" reads every page of
@@ -42,6 +45,9 @@ export function BulkSelectionProvider({ resource, children }: { resource: string
     const { filterValues, sort, onSelect } = listRef.current;
     setLoadingAll(true);
     try {
+      const { fetchAllPages } = await recordsCode.load().catch(() => {
+        throw new Error('loadOnClick.reload');
+      });
       const records = await fetchAllPages(dataProvider, resource, { filter: filterValues, sort });
       const taken = records.slice(0, SELECT_ALL_LIMIT);
       for (const record of taken) known.current.set(String(record.id), record);

@@ -1,6 +1,5 @@
 import { BULK_CONCURRENCY, mapBounded } from '../resources/bulk/runBulk';
 import type { ExportContext, SheetExportProfile } from '../resources/sheets/exportProfile';
-import type { SheetProfile } from '../resources/sheets/sheetProfiles';
 import { wallClockDate, type CellValue, type WorkbookColumn, type WorkbookSheet } from '../resources/sheets/workbookTypes';
 import { errorText } from '../resources/ui/errorText';
 import { ORDER_STATUS, parseOrderItem, type OrderItem } from '../../schemas/orders';
@@ -148,10 +147,5 @@ async function sheets(records: readonly Rec[], context: ExportContext): Promise<
   ];
 }
 
-export const ordersExport: SheetExportProfile = {
-  // A waybill is a call per shipped order: an operator who needs only items and amounts leaves it out.
-  options: [{ key: 'waybills', labelKey: 'export.orders.withWaybills', default: true }],
-  sheets,
-};
-
-export const sheetProfile: SheetProfile = { resource: 'orders', export: ordersExport };
+/** Declared, with its 包含运单 option, in ./orders.sheet.ts. */
+export const ordersExport: SheetExportProfile = { sheets };

@@ -10,7 +10,7 @@ import { findSheetProfile } from '../resources/sheets/sheetProfiles';
 import { fetchAllPages } from '../resources/ui/export/exportRecords';
 import { runExport, type ExportStep } from '../resources/ui/export/exportRun';
 import { getWaybill } from './orders.api';
-import { ordersExport } from './ordersExport.sheet';
+import { ordersExport } from './ordersExportSheet';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 const sort = { field: 'createTime', order: 'DESC' } as const;
@@ -22,8 +22,8 @@ async function exportOrders(filter: Record<string, unknown>, format: 'xlsx' | 'c
 }
 
 describe('orders export: items and waybills', { timeout: 60_000 }, () => {
-  it('is the orders list’s export profile', () => {
-    expect(findSheetProfile('orders')?.export).toBe(ordersExport);
+  it('is the orders list’s export profile', async () => {
+    expect(await findSheetProfile('orders')?.export?.load()).toBe(ordersExport);
   });
 
   it('writes 订单明细 (one row per item, the order repeated, carrier and waybill) and 订单 (one row per order)', async () => {
@@ -102,7 +102,7 @@ describe('orders export: items and waybills', { timeout: 60_000 }, () => {
 
   it('leaves the waybills out when the operator unticks 包含运单: no call per order, no waybill columns', async () => {
     await signIn();
-    expect(ordersExport.options).toEqual([{ key: 'waybills', labelKey: 'export.orders.withWaybills', default: true }]);
+    expect(findSheetProfile('orders')?.export?.options).toEqual([{ key: 'waybills', labelKey: 'export.orders.withWaybills', default: true }]);
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => void (new URL(request.url).pathname.includes('/waybill/get/') && asked.push(request.url));
     server.events.on('request:start', listener);

@@ -13,7 +13,7 @@ import { findSheetProfile } from '../resources/sheets/sheetProfiles';
 import { badCells, previewOf, zh } from '../resources/sheets/testing/sheetFiles';
 import { runExport } from '../resources/ui/export/exportRun';
 import { skuList } from './goods.calls';
-import { goodsExport } from './goodsExport.sheet';
+import { goodsExport } from './goodsExportSheet';
 import { goodsImportProfile } from './goodsSheet';
 
 /**
@@ -47,9 +47,9 @@ async function exportGoods(): Promise<Uint8Array> {
 }
 
 describe('goods export → import round trip', { timeout: 120_000 }, () => {
-  it('is the goods list’s export profile, beside its import', () => {
-    expect(findSheetProfile('goods')?.export).toBe(goodsExport);
-    expect(findSheetProfile('goods')?.import).toBe(goodsImportProfile);
+  it('is the goods list’s export profile, beside its import', async () => {
+    expect(await findSheetProfile('goods')?.export?.load()).toBe(goodsExport);
+    expect(await findSheetProfile('goods')?.import?.load()).toBe(goodsImportProfile);
   });
 
   it('writes one row per SKU grouped by 商品编号, 规格 columns, names not ids, numbers as numbers', async () => {

@@ -2,7 +2,6 @@ import { parseSku, type Goods, type Sku } from '../../schemas/goods';
 import { BULK_CONCURRENCY, mapBounded } from '../resources/bulk/runBulk';
 import { parseRows } from '../resources/recordCodec';
 import type { ExportContext, SheetExportProfile } from '../resources/sheets/exportProfile';
-import type { SheetProfile } from '../resources/sheets/sheetProfiles';
 import type { SheetColumn } from '../resources/sheets/sheetTypes';
 import type { CellValue, WorkbookColumn, WorkbookSheet } from '../resources/sheets/workbookTypes';
 import { resourceNameKey } from '../resources/ui/labels';
@@ -53,6 +52,5 @@ async function sheets(records: readonly Rec[], context: ExportContext): Promise<
   return [{ name: context.translate(resourceNameKey(context.schema)), columns: columns.map(workbookColumn), rows }];
 }
 
+/** Declared in ./goods.sheet.ts. */
 export const goodsExport: SheetExportProfile = { sheets };
-
-export const sheetProfile: SheetProfile = { resource: 'goods', export: goodsExport };
