@@ -96,13 +96,16 @@ const testSequencer = process.env.VITEST ? (await import('./tests/e2e/sequencer.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: {
-    alias: {
-      '@': src,
+    alias: [
+      { find: '@', replacement: src },
+      // ra-core's `lodash/x.js` imports: lodash's ES build (the same functions) without the
+      // CommonJS wrappers of every internal module (docs/performance.md, "Bundle").
+      { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1' },
       // node-polyglot's Object.entries polyfill: the browsers have it (src/shims/objectEntries.cjs).
-      'object.entries': path.join(src, 'shims/objectEntries.cjs'),
+      { find: 'object.entries', replacement: path.join(src, 'shims/objectEntries.cjs') },
       // react-admin's default CSV exporter: never called (src/shims/jsonexport.cjs).
-      'jsonexport/dist/index.js': path.join(src, 'shims/jsonexport.cjs'),
-    },
+      { find: 'jsonexport/dist/index.js', replacement: path.join(src, 'shims/jsonexport.cjs') },
+    ],
   },
   server: { port: 5173, host: '127.0.0.1' },
   // `vite preview` (and the e2e suite's demo server) sends the production headers too.
