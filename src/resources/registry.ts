@@ -1,5 +1,5 @@
 import type { AnyResourceSchema } from './defineResource';
-import { installShapeFixes } from './shapeFixes';
+import { describeShapeIssuesWith } from './shapeReports';
 
 /**
  * Every `schemas/*.ts` file's default export is a resource; adding a file registers it
@@ -19,8 +19,9 @@ export const schemas: readonly AnyResourceSchema[] = Object.keys(modules)
 const byName = new Map(schemas.map((s) => [s.name, s]));
 if (byName.size !== schemas.length) throw new Error('Two schemas share a resource name');
 
-// Every record-shape report from now on names the src/deployment.ts entry that fixes it.
-installShapeFixes(schemas);
+// Every record-shape report from now on names the src/deployment.ts entry that fixes it; the code
+// that writes the fix loads with the first report (a well-shaped backend never needs it).
+describeShapeIssuesWith(() => import('./shapeFixes').then((module) => module.fixDescriber(schemas)));
 
 export function schemaByName(name: string): AnyResourceSchema | undefined {
   return byName.get(name);

@@ -1,7 +1,7 @@
 import { loadedText } from '../../i18n/loading';
 import { deployment, type FieldMapping, type ResourceMapping } from '../deployment';
 import { valueSchemaOf, type FieldSpec, type AnyResourceSchema } from './defineResource';
-import { setShapeIssueText, shapeIssueText, shapeIssues, valuesText, withoutReports, type ShapeIssue } from './shapeReports';
+import { shapeIssueText, shapeIssues, valuesText, withoutReports, type ShapeIssue } from './shapeReports';
 
 /**
  * The `src/deployment.ts` fix of each record-shape report (issue 25: warnings that give the fix):
@@ -407,10 +407,13 @@ function knownText(ctx: FixContext, issue: ShapeIssue): string {
 let installed: readonly AnyResourceSchema[] = [];
 const defaultContext = (): FixContext => ({ schemas: installed, mapping: deployment.resources });
 
-/** Called by the schema registry: every report from now on names its fix. */
-export function installShapeFixes(schemas: readonly AnyResourceSchema[]): void {
+/**
+ * Loaded by the schema registry with the first report (src/resources/shapeReports.ts): every
+ * report from then on names its fix.
+ */
+export function fixDescriber(schemas: readonly AnyResourceSchema[]): (issue: ShapeIssue) => string {
   installed = schemas;
-  setShapeIssueText((issue) => shapeFixText(issue));
+  return (issue) => shapeFixText(issue);
 }
 
 /** The block for the reports so far (the panel's 复制全部为 deployment.ts). */

@@ -66,6 +66,48 @@ export function setShapeIssueText(describe: (issue: ShapeIssue) => string): void
   describeIssue = describe;
 }
 
+/**
+ * Where the full text comes from: the schema registry names a loader (src/resources/shapeFixes.ts
+ * loads with the first report, not with the first page: docs/decisions/320). Until it is there,
+ * the reports wait and are printed in order once it is; a failed load prints them without the fix
+ * and the next report tries again.
+ */
+let loadDescriber: (() => Promise<(issue: ShapeIssue) => string>) | undefined;
+let loading: Promise<void> | undefined;
+let waiting: string[] = [];
+
+export function describeShapeIssuesWith(load: () => Promise<(issue: ShapeIssue) => string>): void {
+  loadDescriber = load;
+}
+
+/** Loads the full text now (tests, and the first report): resolves once reports print it. */
+export function shapeTextReady(): Promise<void> {
+  const load = loadDescriber;
+  if (!load) return Promise.resolve();
+  loading ??= load().then(
+    (describe) => {
+      setShapeIssueText(describe);
+      loadDescriber = undefined;
+      loading = undefined;
+      printWaiting();
+    },
+    () => {
+      loading = undefined;
+      printWaiting();
+    },
+  );
+  return loading;
+}
+
+function printWaiting(): void {
+  const keys = waiting;
+  waiting = [];
+  for (const key of new Set(keys)) {
+    const issue = seen.get(key);
+    if (issue) console.warn(describeIssue(issue));
+  }
+}
+
 /** What the console printed for this report (its fix included, when the schemas are loaded). */
 export const describeShapeIssue = (issue: ShapeIssue): string => describeIssue(issue);
 
@@ -98,7 +140,10 @@ export function reportShapeIssue(issue: ShapeIssue): void {
   } else {
     seen.set(key, issue.problem === 'unknownValue' && issue.value !== undefined ? { ...issue, values: [issue.value] } : issue);
   }
-  console.warn(describeIssue(seen.get(key)!));
+  if (loadDescriber) {
+    waiting.push(key);
+    void shapeTextReady();
+  } else console.warn(describeIssue(seen.get(key)!));
   const all = [...seen.values()];
   for (const listener of listeners) listener(all);
 }
@@ -115,6 +160,7 @@ export function subscribeShapeIssues(listener: Listener): () => void {
 /** Tests only: forget what was reported. */
 export function resetShapeIssues(): void {
   seen.clear();
+  waiting = [];
 }
 
 export function shortValue(value: unknown): string {

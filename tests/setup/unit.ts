@@ -7,7 +7,7 @@ import { resetOutOfSetValues } from '../../src/mock/foreignTranslate';
 import { sessions } from '../../src/mock/sessions';
 import { setShapesMode } from '../../src/mock/shapesMode';
 import { deployment } from '../../src/deployment';
-import { resetShapeIssues } from '../../src/resources/shapeReports';
+import { resetShapeIssues, shapeTextReady } from '../../src/resources/shapeReports';
 
 // The deployment settings every test starts from (tests that change them restore them; this
 // catches one that does not, since test files share one module graph: see vite.config.ts).
@@ -20,6 +20,8 @@ const contractDeployment = globals.contractDeployment;
 
 // Every unit and contract test runs against the strict stand-in backend (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Tests read a report's console text at once: the fixes' code (loaded with the first report in the app) is there first.
+beforeAll(() => shapeTextReady());
 beforeEach(() => {
   resetDb();
   resetOutOfSetValues();
