@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Divider, FormControlLabel, FormGroup, Popover, Radio, RadioGroup, Typography } from '@mui/material';
+import { Button, Popover } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import { useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
-import { fieldLabelKey } from '../labels';
-import { useDensity, useHiddenColumns, type Density } from './tablePrefs';
+import { onDemand, OnDemandFallback, useOnDemand } from '../onDemand';
+
+// The choices load on the first opening (docs/decisions/320-panels-load-on-open.md).
+const chooserPanel = onDemand(() => import('./ColumnChooserPanel').then((module) => module.default));
 
 /**
  * 列设置: which columns show and the row density (默认 / 紧凑), both remembered per list. The
@@ -15,10 +17,8 @@ export function ColumnChooser({ schema }: { schema: AnyResourceSchema }) {
   const translate = useTranslate();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [hidden, setHidden] = useHiddenColumns(schema);
-  const [density, setDensity] = useDensity(schema);
-  const shown = schema.columns.filter((c) => !hidden.includes(c.key));
-  const toggle = (key: string) => setHidden(hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key]);
+  const panel = useOnDemand(chooserPanel, open);
+  const Panel = panel.module;
   const titleId = `${schema.name}-column-chooser-title`;
   return (
     <>
@@ -32,31 +32,16 @@ export function ColumnChooser({ schema }: { schema: AnyResourceSchema }) {
           onClose={() => setOpen(false)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, minWidth: 220, maxHeight: 480 } } as object }}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              // Named by its title once drawn; by the button's text while the choices load.
+              ...(Panel ? { 'aria-labelledby': titleId } : { 'aria-label': translate('engine.table.columnsTitle') }),
+              sx: { p: Panel ? 2 : 0, minWidth: 220, maxHeight: 480 },
+            } as object,
+          }}
         >
-          <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            {translate('engine.table.columnsTitle')}
-          </Typography>
-          <FormGroup>
-            {schema.columns.map((column) => {
-              const checked = !hidden.includes(column.key);
-              return (
-                <FormControlLabel
-                  key={column.key}
-                  control={<Checkbox size="small" checked={checked} disabled={checked && shown.length === 1} onChange={() => toggle(column.key)} />}
-                  label={translate(fieldLabelKey(schema, column.key))}
-                />
-              );
-            })}
-          </FormGroup>
-          <Divider sx={{ my: 1 }} />
-          <Typography id={`${titleId}-density`} variant="subtitle2" component="h2">
-            {translate('engine.table.density')}
-          </Typography>
-          <RadioGroup row aria-labelledby={`${titleId}-density`} value={density} onChange={(event) => setDensity(event.target.value as Density)}>
-            <FormControlLabel value="default" control={<Radio size="small" />} label={translate('engine.table.densityDefault')} />
-            <FormControlLabel value="compact" control={<Radio size="small" />} label={translate('engine.table.densityCompact')} />
-          </RadioGroup>
+          {Panel ? <Panel schema={schema} titleId={titleId} /> : <OnDemandFallback error={panel.error} onRetry={panel.retry} />}
         </Popover>
       )}
     </>
