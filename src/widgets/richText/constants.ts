@@ -4,8 +4,7 @@
  */
 import videoHosts from './videoHosts.json';
 
-/** Editing area height (docs/spec.md §2 / §9). */
-export const EDITOR_HEIGHT_PX = 500;
+export { EDITOR_HEIGHT_PX } from './editorHeight';
 /** Spec §9 "Editor defaults: … autoFocus on"; off only where docs/decisions/182 says why. */
 export const EDITOR_AUTO_FOCUS = true;
 export const UNDO_DEPTH = 100;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useRecordContext } from 'react-admin';
-import { EDITOR_HEIGHT_PX } from './constants';
+import { EDITOR_HEIGHT_PX } from './editorHeight';
 import { SafeHtml } from './SafeHtml';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
 import type { RichTextInputProps } from './RichTextInput';
