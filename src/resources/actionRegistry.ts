@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ParsedAction, AnyResourceSchema } from './defineResource';
+import { namedRegistry } from './namedRegistry';
 
 /**
  * Dialogs of actions that need input, by name: every `src/**\/*.action.tsx` module exporting
@@ -33,14 +34,7 @@ const modules = import.meta.glob<{ actionDialog?: ActionDialogDefinition }>('../
 
 /** Builds the registry; two dialogs of one name fail loudly at start-up. */
 export function collectActionDialogs(found: Readonly<Record<string, { actionDialog?: ActionDialogDefinition }>>): Map<string, ActionDialogDefinition> {
-  const registry = new Map<string, ActionDialogDefinition>();
-  for (const path of Object.keys(found).sort()) {
-    const def = found[path].actionDialog;
-    if (!def) continue;
-    if (registry.has(def.name)) throw new Error(`Two action dialogs are named "${def.name}" (${path})`);
-    registry.set(def.name, def);
-  }
-  return registry;
+  return namedRegistry(found, 'actionDialog', 'action dialogs');
 }
 
 const registry = collectActionDialogs(modules);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AnyResourceSchema } from './defineResource';
+import { knownNames, namedRegistry } from './namedRegistry';
 
 /**
  * Custom pages by name: every `src/**\/*.page.tsx` exporting `page: PageDefinition`. A schema
@@ -16,22 +17,16 @@ export type PageRegistry = ReadonlyMap<string, PageDefinition>;
 
 /** Builds the registry from glob modules (sorted by path); two pages of one name throw. */
 export function buildPageRegistry(modules: Readonly<Record<string, { page?: PageDefinition }>>): PageRegistry {
-  const registry = new Map<string, PageDefinition>();
-  for (const path of Object.keys(modules).sort()) {
-    const def = modules[path].page;
-    if (!def) continue;
-    if (registry.has(def.name)) throw new Error(`Two custom pages are named "${def.name}" (${path})`);
-    registry.set(def.name, def);
-  }
-  return registry;
+  return namedRegistry(modules, 'page', 'custom pages');
 }
 
 /** The page a schema names for one of its routes; an unknown name throws with what is registered. */
 export function requirePage(registry: PageRegistry, schemaName: string, slot: 'list' | 'form' | 'show', name: string): PageDefinition {
   const def = registry.get(name);
   if (!def) {
-    const known = [...registry.keys()].join(', ') || 'none';
-    throw new Error(`${schemaName}: pages.${slot} names "${name}", but no src/**/*.page.tsx exports a page of that name (registered: ${known})`);
+    throw new Error(
+      `${schemaName}: pages.${slot} names "${name}", but no src/**/*.page.tsx exports a page of that name (registered: ${knownNames(registry)})`,
+    );
   }
   return def;
 }

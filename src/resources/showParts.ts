@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AnyResourceSchema, FieldSpec } from './defineResource';
+import { knownNames, namedRegistry } from './namedRegistry';
 import type { ShowSectionSpec } from './showLayout';
 
 /**
@@ -27,23 +28,15 @@ export type ShowPartRegistry = ReadonlyMap<string, ShowPartDefinition>;
 export function buildShowPartRegistry(
   modules: Readonly<Record<string, { show?: ShowPartDefinition }>>,
 ): ShowPartRegistry {
-  const registry = new Map<string, ShowPartDefinition>();
-  for (const path of Object.keys(modules).sort()) {
-    const def = modules[path].show;
-    if (!def) continue;
-    if (registry.has(def.name)) throw new Error(`Two show parts are named "${def.name}" (${path})`);
-    registry.set(def.name, def);
-  }
-  return registry;
+  return namedRegistry(modules, 'show', 'show parts');
 }
 
 /** The part a schema names; an unknown name throws with what is registered. */
 export function requireShowPart(registry: ShowPartRegistry, schemaName: string, name: string): ShowPartDefinition {
   const def = registry.get(name);
   if (!def) {
-    const known = [...registry.keys()].join(', ') || 'none';
     throw new Error(
-      `${schemaName}: show names part "${name}", but no src/**/*.show.tsx exports a part of that name (registered: ${known})`,
+      `${schemaName}: show names part "${name}", but no src/**/*.show.tsx exports a part of that name (registered: ${knownNames(registry)})`,
     );
   }
   return def;

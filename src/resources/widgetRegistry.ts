@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldSpec } from './defineResource';
+import { namedRegistry } from './namedRegistry';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from './widgetTypes';
 
 /**
@@ -11,13 +12,7 @@ import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from './wid
  */
 const modules = import.meta.glob<{ widget?: WidgetDefinition }>('../**/*.widget.tsx', { eager: true });
 
-const registry = new Map<string, WidgetDefinition>();
-for (const path of Object.keys(modules).sort()) {
-  const def = modules[path].widget;
-  if (!def) continue;
-  if (registry.has(def.name)) throw new Error(`Two widgets are named "${def.name}" (${path})`);
-  registry.set(def.name, def);
-}
+const registry = namedRegistry(modules, 'widget', 'widgets');
 
 export function findWidget(name: string): WidgetDefinition | undefined {
   return registry.get(name);
