@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -73,33 +73,57 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean): OnDemandStat
 /**
  * What a panel shows until its code is there: a progress indicator, or after a failed import a
  * clear message with 重试 (nothing the user typed lives in a panel that has not loaded yet).
+ * Focus stays in the panel: 重试 hands it to this box, and when the content replaces the box the
+ * panel's own focusable root takes it (Escape still closes it, Tab still moves inside it).
  */
 export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        data-testid="on-demand-error"
-        sx={{ m: 1.5 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} data-testid="on-demand-retry">
-            {translate('onDemand.retry')}
-          </Button>
-        }
-      >
-        {translate('onDemand.failed')}
-      </Alert>
-    );
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = box.current;
+    return () => {
+      if (!node?.contains(document.activeElement)) return;
+      const panel = node.parentElement?.closest<HTMLElement>('[tabindex="-1"]');
+      // After the content's own autofocus, if any, has run.
+      setTimeout(() => {
+        if (document.activeElement === document.body && panel?.isConnected) panel.focus();
+      });
+    };
+  }, []);
   return (
-    <Box
-      role="status"
-      data-testid="on-demand-loading"
-      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, p: 3, color: 'text.secondary' }}
-    >
-      <CircularProgress size={18} aria-hidden />
-      {translate('onDemand.loading')}
+    <Box ref={box} tabIndex={-1} sx={{ outline: 'none' }}>
+      {error ? (
+        <Alert
+          severity="error"
+          role="alert"
+          data-testid="on-demand-error"
+          sx={{ m: 1.5 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                box.current?.focus();
+                onRetry();
+              }}
+              data-testid="on-demand-retry"
+            >
+              {translate('onDemand.retry')}
+            </Button>
+          }
+        >
+          {translate('onDemand.failed')}
+        </Alert>
+      ) : (
+        <Box
+          role="status"
+          data-testid="on-demand-loading"
+          sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, p: 3, color: 'text.secondary' }}
+        >
+          <CircularProgress size={18} aria-hidden />
+          {translate('onDemand.loading')}
+        </Box>
+      )}
     </Box>
   );
 }
