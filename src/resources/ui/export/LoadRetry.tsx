@@ -15,7 +15,7 @@ export function LoadRetry({ what, onRetry }: { what: LoadedOnClick; onRetry: () 
       severity="error"
       role="alert"
       data-testid="load-on-click-error"
-      sx={{ py: 0, px: 1, alignItems: 'center', maxWidth: 560, '& .MuiAlert-message': { py: 0.5 } }}
+      sx={{ py: 0, px: 1, alignItems: 'center', maxWidth: 560, '& .MuiAlert-message': { py: 0.5, overflow: 'visible', whiteSpace: 'normal' } }}
       action={
         <Button color="inherit" size="small" onClick={onRetry} data-testid="load-on-click-retry">
           {translate('loadOnClick.retry')}
