@@ -1,4 +1,5 @@
-import { IconButton, Tooltip, type IconButtonProps } from '@mui/material';
+import { IconButton, type IconButtonProps } from '@mui/material';
+import { Tooltip } from '../../resources/ui/Tooltip';
 import { forwardRef } from 'react';
 
 /** Icon button with a tooltip and the same label for screen readers. */

@@ -1,7 +1,8 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Tooltip } from '../../resources/ui/Tooltip';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

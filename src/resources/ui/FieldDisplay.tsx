@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import type { AnyResourceSchema, FieldSpec } from '../defineResource';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { rendererOf } from '../widgetRegistry';
 import { enumLabelKey } from './labels';
+import { Tooltip } from './Tooltip';
 import { referenceParams, useReferenceOptions } from './useReferenceOptions';
 import { referenceCell, usePageLabels } from './table/referenceLabels';
 
