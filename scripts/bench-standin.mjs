@@ -17,6 +17,7 @@ import {
   machineLoad,
   percentile,
   report,
+  seedThroughApi,
   serveDemo,
   signIn,
   summary,
@@ -58,34 +59,30 @@ try {
   const token = await tokenOf(page);
 
   const seedStart = Date.now();
-  const seeded = await page.evaluate(
-    async ({ rows, pageCall, saveCall, token }) => {
-      const total = async () =>
-        (await (await fetch(`${pageCall}?currentPage=1&pageSize=1`, { headers: { Authorization: token } })).json()).data
-          .total;
-      const missing = rows - (await total());
-      const one = (i) =>
-        fetch(saveCall, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: token },
-          body: JSON.stringify({
-            name: `基准规则 ${i + 1}`,
-            countryId: (i % 6) + 1,
-            carrierId: (i % 4) + 1,
-            currencyCode: 'USD',
-            firstWeight: 1 + (i % 7),
-            firstPrice: 40 + (i % 500),
-            extraWeight: 0.5,
-            extraPrice: 10,
-            status: i % 2,
-          }),
-        }).then((r) => r.json());
-      for (let i = 0; i < missing; i += 25)
-        await Promise.all(Array.from({ length: Math.min(25, missing - i) }, (_, k) => one(i + k)));
-      return total();
-    },
-    { rows: ROWS, pageCall: PAGE_CALL, saveCall: SAVE_CALL, token },
-  );
+  const total = () =>
+    page.evaluate(
+      async ({ pageCall, token }) =>
+        (await (await fetch(`${pageCall}?currentPage=1&pageSize=1`, { headers: { Authorization: token } })).json()).data.total,
+      { pageCall: PAGE_CALL, token },
+    );
+  const existing = await total();
+  // The create form's call, through the harness's one seeding path.
+  await seedThroughApi(page, SAVE_CALL.replace('/api/backend/', ''), {
+    from: existing,
+    count: ROWS - existing,
+    body: (i) => ({
+      name: `基准规则 ${i + 1}`,
+      countryId: (i % 6) + 1,
+      carrierId: (i % 4) + 1,
+      currencyCode: 'USD',
+      firstWeight: 1 + (i % 7),
+      firstPrice: 40 + (i % 500),
+      extraWeight: 0.5,
+      extraPrice: 10,
+      status: i % 2,
+    }),
+  });
+  const seeded = await total();
   console.log(`seeded to ${seeded} freight rules in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
   if (seeded < ROWS) throw new Error(`seeding failed: ${seeded} rules`);
 
