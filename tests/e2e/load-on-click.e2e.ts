@@ -98,6 +98,8 @@ describe('export, import and bulk load on the click', () => {
       const bar = visible(page.getByTestId('bulk-bar'));
       await poll(() => error.textContent()).toContain('批量操作功能加载失败');
       expect(await bar.getByRole('button', { name: '取消选择' }).isVisible()).toBe(true);
+      await atRest(page);
+      await screenshot(page, 'load-on-click-bulk-error');
       failing.delete('BulkActions');
       await visible(bar.getByTestId('load-on-click-retry')).click();
       await visible(bar.getByRole('button', { name: '导出选中' })).waitFor();
@@ -117,6 +119,11 @@ describe('export, import and bulk load on the click', () => {
         if (theme === 'dark') await screenshot(page, 'load-on-click-error-dark');
         findings.push(...(await axeFindings(page, '[data-testid="load-on-click-error"]')).map((f) => `${theme}: ${f}`));
       }
+      await page.setViewportSize({ width: 390, height: 800 });
+      await atRest(page);
+      await screenshot(page, 'load-on-click-error-390');
+      findings.push(...(await axeFindings(page, '[data-testid="load-on-click-error"]')).map((f) => `390 px: ${f}`));
+      await page.setViewportSize({ width: 1280, height: 800 });
       expect(findings).toEqual([]);
       await chooseTheme(page, 'normal');
       failing.delete('exportRun');
@@ -159,6 +166,10 @@ describe('export, import and bulk load on the click', () => {
       await poll(() => exportButton(page).isDisabled()).toBe(true);
       await atRest(page);
       await screenshot(page, 'load-on-click-export-loading');
+      await chooseTheme(page, 'dark');
+      expect(await exportButton(page).isDisabled()).toBe(true);
+      await atRest(page);
+      await screenshot(page, 'load-on-click-export-loading-dark');
       release_();
       expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
       await poll(() => exportButton(page).isEnabled()).toBe(true);
