@@ -17,7 +17,7 @@ import type { BulkItem, BulkOutcome } from '../../resources/bulk/runBulk';
 import { callAction } from '../../resources/callAction';
 import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { errorText } from '../../resources/ui/errorText';
-import { useImportProfile } from '../../resources/ui/import/useImportProfile';
+import { useWaybillSheet } from '../useWaybillSheet';
 import { CarrierSelectInput } from '../../reference/ReferenceInputs';
 import { referenceSources } from '../../reference/sources';
 import { useReferenceOptions } from '../../resources/ui/useReferenceOptions';
@@ -70,8 +70,8 @@ export default function BatchShipDialog({ schema, name, ids, records, onClose }:
   const [submitted, setSubmitted] = useState(false);
   const [shipped, setShipped] = useState<ReadonlySet<string>>(new Set());
   const [run, setRun] = useState<Run | null>(null);
-  // 从表格导入: offered when the orders have a sheet import (a feature's *.sheet.ts profile).
-  const importProfile = useImportProfile(schema);
+  // 从表格导入: the waybill sheet (../waybillSheet.ts, the orders list's 导入 too).
+  const importProfile = useWaybillSheet();
   const [importing, setImporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const saved = useRef(new Map<string, WaybillValues>());
