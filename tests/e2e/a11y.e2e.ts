@@ -326,6 +326,8 @@ const OVERLAY_STATES: readonly OverlayState[] = [
     open: async (page) => {
       await page.getByTestId('settings-button').click();
       await shown(page.getByTestId('settings-panel')).waitFor();
+      // Its content loads with the first opening (docs/decisions/320-panels-load-on-open.md).
+      await shown(page.getByTestId('settings-panel').locator('[data-layout-option]')).first().waitFor();
     },
     close: escape,
   },

@@ -540,6 +540,8 @@ describe('console shell', () => {
       await page.getByTestId('notify-bell').focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('notify-popover').waitFor();
+      // Its tabs load with the first opening (docs/decisions/320-panels-load-on-open.md).
+      await page.getByTestId('notify-tab-message').waitFor();
       for (let stop = 0; stop < 6 && !seen.has('tab'); stop += 1) {
         await page.keyboard.press('Tab');
         await check();
