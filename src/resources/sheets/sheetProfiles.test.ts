@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectSheetProfiles, type SheetProfile } from './sheetProfiles';
+import { collectSheetProfiles, findSheetProfile, type SheetProfile } from './sheetProfiles';
 
 const exporter: NonNullable<SheetProfile['export']> = { load: async () => ({ sheets: async () => [] }) };
 
@@ -26,5 +26,28 @@ describe('sheet profile registry', () => {
         './b.sheet.ts': { sheetProfile: { resource: 'orders', export: exporter } },
       }),
     ).toThrow(/Two sheet profiles give "export" for "orders"/);
+  });
+});
+
+describe('sheet profile modules (docs/decisions/310)', () => {
+  const sources = import.meta.glob<string>('../../**/*.sheet.ts', { query: '?raw', import: 'default', eager: true });
+
+  it('declare their parts without importing their code: only type imports, the code behind load()', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(0);
+    const statics = Object.entries(sources).flatMap(([path, source]) =>
+      source
+        .split('\n')
+        .filter((line) => /^import\s/.test(line) && !/^import type\s/.test(line))
+        .map((line) => `${path}: ${line}`),
+    );
+    expect(statics).toEqual([]);
+  });
+
+  it('give every declared part a loader that resolves to its profile', async () => {
+    for (const resource of ['goods', 'orders']) {
+      const profile = findSheetProfile(resource);
+      expect(typeof (await profile?.export?.load())?.sheets).toBe('function');
+      expect(typeof (await profile?.import?.load())?.build).toBe('function');
+    }
   });
 });
