@@ -275,7 +275,8 @@ function StandIn({
         slotProps={{
           input: {
             className: 'MuiAutocomplete-inputRoot',
-            startAdornment: selected.map((option) => (
+            // None when empty, as MUI's: an adornment keeps the label raised.
+            startAdornment: selected.length === 0 ? undefined : selected.map((option) => (
               <Chip
                 key={option.id}
                 size="small"
