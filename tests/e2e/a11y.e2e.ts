@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn, release } from './browser';
 import { atRest, chooseTheme, closeOtherTags, goInApp } from './ui';
-import { axeAudit, type AxeFinding } from './axe';
+import { axeAudit, COLOUR_RULES, type AxeFinding } from './axe';
 
 /**
  * axe-core 4 on every spec route (the seeded ids of tests/e2e/foreign-shapes.e2e.ts) in the
@@ -87,8 +87,12 @@ interface Finding extends AxeFinding {
   shell: boolean;
 }
 
-async function audit(page: Page): Promise<Finding[]> {
-  const findings = await axeAudit(page);
+/**
+ * `coloursOnly`: only the rules a theme can change (COLOUR_RULES); the markup, names and roles are
+ * the same in every theme, so the first theme checks them all (docs/decisions/300-e2e-speed.md).
+ */
+async function audit(page: Page, coloursOnly: boolean): Promise<Finding[]> {
+  const findings = await axeAudit(page, coloursOnly ? { rules: COLOUR_RULES } : {});
   // Page-level findings (html, body, no element) belong to the shell too.
   const shell = await page.evaluate(
     ([selectors, shellSelector]) =>
@@ -157,6 +161,7 @@ describe('axe-core on every route in every theme', () => {
     if (context) await release(context);
   });
 
+  // Themes in order: the first runs every rule, the others the colour rules (`audit`).
   it.each(THEMES)(
     '%s: no critical or serious violation on the shell, screen ones only from the allow-list',
     async (theme) => {
@@ -172,7 +177,7 @@ describe('axe-core on every route in every theme', () => {
         if (index % 5 === 4) await closeOtherTags(page);
         await goInApp(page, route);
         await routeReady(page, route);
-        const findings = await audit(page);
+        const findings = await audit(page, theme !== THEMES[0]);
         let allowedHere = 0;
         for (const finding of findings) {
           const where = `${route} ${finding.target}`;
@@ -209,12 +214,9 @@ describe('axe-core on every route in every theme', () => {
 // Tooltips are left out: one shows again on the button that gets the focus back.
 const LAYERS = '.MuiModal-root, .MuiPopper-root:not(.MuiTooltip-popper)';
 
-/**
- * axe on what is open. `coloursOnly`: only the rule a theme can change (color-contrast); the
- * markup and names are the same in every theme, so the first theme checks them all.
- */
+/** axe on what is open; `coloursOnly` as in `audit`. */
 async function auditOpen(page: Page, selector = LAYERS, coloursOnly = false): Promise<Finding[]> {
-  const findings = await axeAudit(page, { within: selector, rules: coloursOnly ? ['color-contrast'] : undefined });
+  const findings = await axeAudit(page, { within: selector, rules: coloursOnly ? COLOUR_RULES : undefined });
   return findings.map((finding) => ({ ...finding, shell: false }));
 }
 

@@ -3,7 +3,24 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { atRest } from './ui';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The rules whose answer depends on colours: axe's `cat.color` rules that it runs by default
+ * (color-contrast, link-in-text-block; not the AAA color-contrast-enhanced). A theme changes colours
+ * only, so a test that audits the same screen in several themes runs every rule in the first and
+ * these in the others: the same findings for a third of the work (docs/decisions/300-e2e-speed.md).
+ */
+export const COLOUR_RULES: readonly string[] = colourRules();
+
+function colourRules(): string[] {
+  // axe's public getRules() does not say which rules run by default; its rule table does.
+  const { _audit: audit } = require('axe-core') as { _audit?: { rules: Array<{ id: string; tags: string[]; enabled: boolean }> } };
+  const rules = (audit?.rules ?? []).filter((rule) => rule.enabled && rule.tags.includes('cat.color')).map((rule) => rule.id);
+  if (!rules.includes('color-contrast')) throw new Error(`axe-core's colour rules not found (got ${rules.join(', ') || 'none'})`);
+  return rules;
+}
 
 /** A critical or serious axe-core finding on one element. */
 export interface AxeFinding {
