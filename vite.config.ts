@@ -69,6 +69,48 @@ function noDemoWorkerInRealBuilds(): Plugin {
 const SIDE_EFFECT_FREE = /\/node_modules\/hoist-non-react-statics\//;
 const sideEffectFree = (id: string): false | undefined => (SIDE_EFFECT_FREE.test(id) ? false : undefined);
 
+/**
+ * Preload lists without what the importer has already loaded. For every `import()` Vite writes the
+ * files the imported chunk needs, to fetch them together with it; a chunk runs only once its own
+ * static imports are loaded, so those are fetched already and listing them again only adds bytes:
+ * every lazy module's list named the ~70 files App.tsx itself imports (6.7 KB gzip on the first
+ * list page, docs/performance.md "Bundle"). `resolveDependencies` drops them; what is preloaded at
+ * run time does not change. The bundle is read in `generateBundle` (order 'pre'), before Vite's own
+ * hook writes the lists.
+ */
+/** Each built JS file's static imports (file names), from the last build. */
+let builtFiles: ReadonlyMap<string, readonly string[]> | undefined;
+
+function loadedWith(imports: ReadonlyMap<string, readonly string[]>, file: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of imports.get(name) ?? []) visit(imported);
+  };
+  visit(file);
+  return loaded;
+}
+
+function readBuiltFiles(): Plugin {
+  return {
+    name: 'read-built-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        builtFiles = new Map(Object.entries(bundle).map(([name, output]) => [name, output.type === 'chunk' ? output.imports : []]));
+      },
+    },
+  };
+}
+
+function newPreloads(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (hostType !== 'js' || !builtFiles) return deps;
+  const loaded = loadedWith(builtFiles, hostId);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/contract/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const ISOLATED_UNIT_TESTS = [
   'src/layout/search/MenuSearch.test.tsx',
@@ -94,7 +136,7 @@ const UNIT_WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 2;
 const testSequencer = process.env.VITEST ? (await import('./tests/e2e/sequencer.ts')).LongestFirstSequencer : undefined;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
+  plugins: [readBuiltFiles(), react(), contentSecurityPolicy(), noDemoWorkerInRealBuilds()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -115,7 +157,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: newPreloads },
     rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFree } },
   },
   test: {

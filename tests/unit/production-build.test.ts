@@ -88,6 +88,15 @@ describe('production build with VITE_API_BASE_URL', () => {
       expect(DEV_PAGE_MODULES.test(name), `dev page chunk ${name}`).toBe(false);
     }
     for (const worker of ['mockServiceWorker.js', 'demoServiceWorker.js']) expect(existsSync(path.join(outDir, worker)), `${worker} is not shipped`).toBe(false);
+    // A lazy module's preload list names only files its importer has not loaded (vite.config.ts,
+    // newPreloads): the app shell's list names none of the files the shell imports itself.
+    const app = scripts.find(({ name }) => /^assets\/App-[\w-]+\.js$/.test(name));
+    expect(app, 'the app shell chunk').toBeDefined();
+    const imported = new Set([...app!.text.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `assets/${match[1]}`));
+    const preloaded = [...(app!.text.match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    expect(imported.size).toBeGreaterThan(10);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => imported.has(file))).toEqual([]);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('Content-Security-Policy');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
