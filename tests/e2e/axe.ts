@@ -96,8 +96,9 @@ export async function axeAudit(page: Page, scope: AxeScope = {}): Promise<AxeFin
 
 /**
  * The findings of `axeAudit` as "<rule id>: <target> <markup>", what a test compares with `[]` (and
- * prints when it fails), inside `within` (every match on screen) or the whole document.
+ * prints when it fails), inside `within` (every match on screen) or the whole document; `rules` as
+ * in `axeAudit` (COLOUR_RULES for the second and later themes of a theme loop).
  */
-export async function axeFindings(page: Page, within?: string | readonly string[]): Promise<string[]> {
-  return (await axeAudit(page, { within })).map((finding) => `${finding.rule}: ${finding.target} ${finding.html}`);
+export async function axeFindings(page: Page, within?: string | readonly string[], rules?: readonly string[]): Promise<string[]> {
+  return (await axeAudit(page, { within, rules })).map((finding) => `${finding.rule}: ${finding.target} ${finding.html}`);
 }
