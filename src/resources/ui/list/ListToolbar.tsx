@@ -1,6 +1,6 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { TopToolbar, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
 import { GlobalActions } from '../SchemaActions';
 import { ExportMenu } from '../export/ExportMenu';
@@ -17,7 +17,27 @@ export function ListActions({ schema, onCreate }: { schema: AnyResourceSchema; o
   const canCreate = Boolean(schema.api?.save ?? schema.api?.create ?? schema.restUrl);
   return (
     // Wraps onto a second row on a phone (新增, 导出, 导入, 下载模板 do not fit 390 px in one row).
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1, minHeight: { sm: 0 }, pt: 0, pb: 1, ml: 'auto', maxWidth: '100%' }}>
+    // react-admin's TopToolbar as it was drawn here, without it and MUI's Toolbar (first list page,
+    // docs/decisions/316-list-without-list-view.md).
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        gap: 1,
+        whiteSpace: 'nowrap',
+        flex: { xs: '0 1 100%', md: '0 1 auto' },
+        px: { xs: 0, sm: 0.5 },
+        pt: 0,
+        pb: { xs: 0, sm: 1 },
+        minHeight: { xs: 56, sm: 0 },
+        ml: 'auto',
+        maxWidth: '100%',
+        [theme.breakpoints.down('sm')]: { bgcolor: 'background.paper', '@media (orientation: landscape)': { minHeight: 48 } },
+      })}
+    >
       {canCreate && (
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onCreate}>
           {translate('engine.action.add')}
@@ -27,6 +47,6 @@ export function ListActions({ schema, onCreate }: { schema: AnyResourceSchema; o
       <ColumnChooser schema={schema} />
       {schema.exportCsv && <ExportMenu schema={schema} />}
       <ImportButtons schema={schema} />
-    </TopToolbar>
+    </Box>
   );
 }
