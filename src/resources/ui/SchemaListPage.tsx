@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Card } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { ListBase, Loading, Offline, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceSchema } from '../defineResource';
@@ -109,9 +109,13 @@ function ListFrame({
           <span />
           {actions}
         </Box>
-        <Card className="RaList-content" sx={(theme) => ({ position: 'relative', overflow: 'inherit', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } })}>
+        {/* MUI's Card is a Paper with its class (and overflow: hidden, which this overrides). */}
+        <Paper
+          className="MuiCard-root RaList-content"
+          sx={(theme) => ({ position: 'relative', overflow: 'inherit', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } })}
+        >
           {offline ? <Offline /> : error ? <ListLoadError /> : children}
-        </Card>
+        </Paper>
         {pager}
       </Box>
     </Box>
