@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref, type RefObject } from 'react';
-import { Box, Button, Chip, CircularProgress, IconButton, TextField, useThemeProps, type AutocompleteProps } from '@mui/material';
+import { useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Box, Button, Chip, CircularProgress, IconButton, TextField, useThemeProps } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useWatch } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
@@ -13,7 +13,7 @@ import { referenceParams, useReferenceOptions, type RefOption } from './useRefer
  * first focused, clicked or typed in, not with the list's search form
  * (docs/decisions/315-tooltips-and-pickers-on-demand.md).
  */
-const muiAutocomplete = onDemand(() => import('@mui/material/Autocomplete').then((module) => module.default));
+const referencesAutocomplete = onDemand(() => import('./ReferencesAutocomplete').then((module) => module.default));
 
 /**
  * Input of a `field.references(...)`: many ids of one source in a multi-select with chips. The
@@ -49,7 +49,7 @@ export function ReferencesInput({
   }, [input.value, options]);
   const waitingFor = params === null ? paramSources[0] : undefined;
 
-  const Autocomplete = useSyncExternalStore(muiAutocomplete.subscribe, muiAutocomplete.loaded, muiAutocomplete.loaded);
+  const Autocomplete = useSyncExternalStore(referencesAutocomplete.subscribe, referencesAutocomplete.loaded, referencesAutocomplete.loaded);
   // The stand-in's input, kept after it leaves: the Autocomplete takes the focus if it had it.
   const standIn = useRef<HTMLInputElement | null>(null);
   // Typed text and the list's open state live here, so the stand-in hands them over.
@@ -60,7 +60,7 @@ export function ReferencesInput({
   const load = () => {
     setWanted(true);
     setImportFailed(false);
-    muiAutocomplete.load().catch(() => setImportFailed(true));
+    referencesAutocomplete.load().catch(() => setImportFailed(true));
   };
 
   const helper =
@@ -106,9 +106,12 @@ export function ReferencesInput({
       />
     );
   return (
-    <LoadedAutocomplete
-      Autocomplete={Autocomplete}
-      standIn={standIn}
+    <Autocomplete
+      takeFocus={() => {
+        if (!standIn.current || standIn.current !== focusedOnLoad) return false;
+        focusedOnLoad = null;
+        return true;
+      }}
       multiple
       fullWidth
       size="small"
@@ -141,55 +144,11 @@ export function ReferencesInput({
   );
 }
 
-type RefAutocompleteProps = AutocompleteProps<RefOption, true, false, false> & {
-  Autocomplete: NonNullable<ReturnType<typeof muiAutocomplete.loaded>>;
-  standIn: RefObject<HTMLInputElement | null>;
-};
-
 /** What had the focus when the Autocomplete's module arrived (before React draws it). */
 let focusedOnLoad: Element | null = null;
-muiAutocomplete.subscribe(() => {
+referencesAutocomplete.subscribe(() => {
   focusedOnLoad = document.activeElement;
 });
-
-/** MUI's Autocomplete, taking the focus when the stand-in it replaces had it. */
-function LoadedAutocomplete({ Autocomplete, standIn, renderInput, onInputChange, ...props }: RefAutocompleteProps) {
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  // On mount MUI's Autocomplete resets its text to the value's (empty for a multi-select): the
-  // text typed into the stand-in would be lost. Its mount effect runs before ours.
-  const mounting = useRef(true);
-  useEffect(() => {
-    mounting.current = false;
-  }, []);
-  useLayoutEffect(() => {
-    if (!standIn.current || standIn.current !== focusedOnLoad) return;
-    focusedOnLoad = null;
-    const element = inputRef.current;
-    element?.focus();
-    // The caret after what was typed, as it was in the stand-in.
-    element?.setSelectionRange(element.value.length, element.value.length);
-  }, [standIn]);
-  return (
-    <Autocomplete
-      {...props}
-      onInputChange={(event, text, reason) => {
-        if (reason === 'reset' && mounting.current) return;
-        onInputChange?.(event, text, reason);
-      }}
-      renderInput={(params) =>
-        renderInput({ ...params, inputProps: { ...params.inputProps, ref: forkRef(params.inputProps.ref, inputRef) } })
-      }
-    />
-  );
-}
-
-function forkRef<T>(first: Ref<T> | undefined, second: { current: T | null }) {
-  return (value: T | null) => {
-    second.current = value;
-    if (typeof first === 'function') first(value);
-    else if (first) first.current = value;
-  };
-}
 
 /**
  * Drawn like MUI's small, outlined, multiple Autocomplete (its class names and paddings): the
