@@ -53,6 +53,12 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean): OnDemandStat
   const module = useSyncExternalStore(part.subscribe, part.loaded, part.loaded);
   const [error, setError] = useState<unknown>(undefined);
   const [attempt, setAttempt] = useState(0);
+  // A new opening tries again (below) and shows progress, not the last opening's failure.
+  const [wasWanted, setWasWanted] = useState(wanted);
+  if (wanted !== wasWanted) {
+    setWasWanted(wanted);
+    if (wanted) setError(undefined);
+  }
   useEffect(() => {
     if (!wanted || module) return;
     let live = true;
