@@ -75,7 +75,8 @@ describe('a double click sends one write', { timeout: 90_000 }, () => {
   it('批量删除 → 确定', async () => {
     const rows = await renderList();
     for (const row of rows.slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'));
-    await userEvent.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: /删除/ }));
+    // The bulk bar's actions load with the first selection (decision 310).
+    await userEvent.click(await within(screen.getByTestId('bulk-bar')).findByRole('button', { name: /删除/ }, { timeout: 15_000 }));
     const ask = await screen.findByRole('dialog');
     doubleClick(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
@@ -88,7 +89,8 @@ describe('a double click sends one write', { timeout: 90_000 }, () => {
     const [row] = await renderList();
     server.use(mswHttp.delete('*/api/backend/agreement/delete', () => HttpResponse.json({ code: 500, message: '协议使用中，不能删除', data: null }), { once: true }));
     await userEvent.click(within(row).getByRole('checkbox'));
-    await userEvent.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: /删除/ }));
+    // The bulk bar's actions load with the first selection (decision 310).
+    await userEvent.click(await within(screen.getByTestId('bulk-bar')).findByRole('button', { name: /删除/ }, { timeout: 15_000 }));
     const ask = await screen.findByRole('dialog');
     doubleClick(within(ask).getByRole('button', { name: '确定' }));
     await screen.findByText(/协议使用中，不能删除/, {}, { timeout: 15_000 });
