@@ -577,9 +577,9 @@ describe('console shell', () => {
   it('works at 390 px: left layout forced, menu in a drawer', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {
-      await page.goto('/login');
-      await page.evaluate(() => localStorage.setItem('supplier-admin-config-layout-key', JSON.stringify({ layoutMode: 'top' })));
-      await signIn(page);
+      // A stored top layout, written before the app's first render: one load, not the login page,
+      // the form and then the app (docs/decisions/300-e2e-speed.md, rule 2).
+      await signIn(page, '/', { storage: { 'supplier-admin-config-layout-key': JSON.stringify({ layoutMode: 'top' }) } });
       await page.getByTestId('dashboard').waitFor();
       await page.locator('[data-testid="shell"][data-layout="left"]').waitFor();
       await screenshot(page, 'shell-390');
