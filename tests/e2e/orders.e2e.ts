@@ -169,7 +169,8 @@ describe('orders', () => {
     await signIn(page, '/orderManage');
     await page.getByText(/^SO2026/).first().waitFor();
     await screenshot(page, 'orders-list-390');
-    await page.goto('/orderManage/details?id=1');
+    // In the app, as the row's 查看 does (decision 190): the list stays mounted, hidden.
+    await goInApp(page, '/orderManage/details?id=1');
     await page.getByTestId('order-details').waitFor();
     await screenshot(page, 'order-details-390');
     await release(context);
