@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Modal, Paper } from '@mui/material';
+import { Box, Drawer, LinearProgress } from '@mui/material';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -28,13 +28,8 @@ import { useEffectiveSettings, useShellPalette } from './useShell';
 import { useWatermark } from './watermark/useWatermark';
 import { watermarkLines } from './watermark/watermark';
 import { getUserRecord } from '../authProvider/userRecord';
-import { onDemand, OnDemandFallback, useOnDemand } from '../resources/ui/onDemand';
 
 export const SIDEBAR_WIDTH = 220;
-
-// The phone's sidebar drawer (MUI's Drawer and Slide) loads only where it is drawn
-// (docs/decisions/320-panels-load-on-open.md).
-const mobileSidebar = onDemand(() => import('./menu/MobileSidebar').then((module) => module.default));
 
 /** Top progress bar while a page's code is loading (the template shows one on navigation). */
 function NavigationProgress() {
@@ -55,7 +50,6 @@ const TAGS_HEIGHT = 36;
  * tags view, content, footer, watermark and html modes. react-admin renders pages as children.
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
-  const translate = useTranslate();
   const palette = useShellPalette();
   const settings = useEffectiveSettings();
   const { layoutMode, isMobile } = settings;
@@ -111,8 +105,6 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const showSidebar = layoutMode !== 'top' && !maximized;
   const showHeader = !maximized;
   const onToggleSidebar = isMobile ? () => setMobileOpen((open) => !open) : toggleSidebar;
-  const mobileDrawer = useOnDemand(mobileSidebar, showSidebar && isMobile);
-  const MobileSidebar = mobileDrawer.module;
 
   const tags = settings.showTagsView ? (
     <TagsView
@@ -142,25 +134,19 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
   const sidebarTop = layoutMode === 'left-top' ? HEADER_HEIGHT : 0;
   const sidebar = !showSidebar ? null : isMobile ? (
-    MobileSidebar ? (
-      <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)} width={SIDEBAR_WIDTH} palette={palette}>
-        {sidebarBody(true, false)}
-      </MobileSidebar>
-    ) : mobileOpen ? (
-      // Opened before the drawer's code is there: the same place, a progress indicator or 重试.
-      <Modal open onClose={() => setMobileOpen(false)}>
-        <Paper
-          square
-          tabIndex={-1}
-          role="dialog"
-          aria-modal
-          aria-label={translate('shell.header.openMenu')}
-          sx={{ position: 'fixed', top: 0, left: 0, height: '100%', width: SIDEBAR_WIDTH, outline: 0 }}
-        >
-          <OnDemandFallback error={mobileDrawer.error} onRetry={mobileDrawer.retry} />
-        </Paper>
-      </Modal>
-    ) : null
+    <Drawer
+      open={mobileOpen}
+      onClose={() => setMobileOpen(false)}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          sx: { width: SIDEBAR_WIDTH, bgcolor: palette.sidebarBg, color: palette.sidebarText, border: 0 },
+          'data-testid': 'sidebar',
+        } as object,
+      }}
+    >
+      {sidebarBody(true, false)}
+    </Drawer>
   ) : (
     <Box
       component="aside"

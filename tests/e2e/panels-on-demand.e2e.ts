@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const TEST_MS = 120_000;
 /** The build's chunk of each panel (Rolldown names a lazy chunk after its module). */
-const CHUNKS = /\/assets\/(NotifyPanel|SettingsDrawer|ColumnChooserPanel)-[^/]*\.js$/;
+const CHUNKS = /\/assets\/(NotifyPanel|SettingsBody|ColumnChooserPanel)-[^/]*\.js$/;
 
 async function failsThenRetries(page: Page, open: () => Promise<unknown>, panelTestId: string | undefined, loaded: string) {
   await open();
@@ -68,7 +68,7 @@ describe('panels loaded on opening', () => {
       const chooser = await failsThenRetries(page, () => list.getByRole('button', { name: '列设置' }).click(), undefined, '[role="dialog"] input[type="checkbox"]');
       refused = false;
       await chooser();
-      expect([...new Set(blocked.map((url) => url.match(CHUNKS)?.[1]))]).toEqual(['NotifyPanel', 'SettingsDrawer', 'ColumnChooserPanel']);
+      expect([...new Set(blocked.map((url) => url.match(CHUNKS)?.[1]))]).toEqual(['NotifyPanel', 'SettingsBody', 'ColumnChooserPanel']);
     } finally {
       await release(context);
     }
