@@ -199,8 +199,9 @@ describe('goods', () => {
       expect(await page.locator('.ProseMirror').innerText()).toContain('纯棉');
       await screenshot(page, 'goods-editor-1280');
 
-      // Details page: sanitised description with the table, SKUs listed.
-      await page.goto(`/goodsManage/viewGoods?id=${id}`);
+      // Details page: sanitised description with the table, SKUs listed. Reached in the app, as
+      // from the list's 查看 (decision 190); the editor stays mounted, hidden.
+      await goInApp(page, `/goodsManage/viewGoods?id=${id}`);
       await page.getByTestId('goods-view').waitFor({ timeout: 60_000 });
       // The sanitizer loads on demand (decision 245): the description is drawn once it is there.
       await poll(() => page.getByTestId('goods-view-description').locator('table').count()).toBe(1);
@@ -302,7 +303,7 @@ describe('goods', () => {
         .first()
         .waitFor({ timeout: 60_000 });
       await screenshot(page, 'goods-list-390');
-      await page.goto('/goodsManage/addGoods?id=1');
+      await goInApp(page, '/goodsManage/addGoods?id=1');
       await page.getByTestId('sku-matrix').waitFor({ timeout: 60_000 });
       await page.getByTestId('sku-matrix').scrollIntoViewIfNeeded();
       await screenshot(page, 'goods-editor-390');
