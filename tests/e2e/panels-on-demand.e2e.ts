@@ -22,7 +22,7 @@ const CHUNKS = /\/assets\/(NotifyPanel|SettingsBody|ColumnChooserPanel)-[^/]*\.j
 
 async function failsThenRetries(page: Page, open: () => Promise<unknown>, panelTestId: string | undefined, loaded: string) {
   await open();
-  const panel = panelTestId ? visible(page.getByTestId(panelTestId)) : visible(page.getByRole('dialog'));
+  const panel = panelTestId ? visible(page.getByTestId(panelTestId)) : visible(page.locator('.MuiPopover-paper'));
   const error = panel.getByTestId('on-demand-error');
   await error.waitFor();
   expect(await error.textContent()).toContain('内容加载失败，请检查网络后重试。');

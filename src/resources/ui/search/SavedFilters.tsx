@@ -87,11 +87,9 @@ export function SavedFilters({
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-label': translate('listPolish.saved.title'),
-              sx: { width: 320, maxWidth: 'calc(100vw - 32px)' },
-            } as object,
+            // The dialog (named 常用筛选) is the panel's; until it is there only the progress
+            // (role status) or the failure (role alert) is in the popover.
+            paper: { sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } as object,
           }}
         >
           <OnDemandFallback error={panel.error} onRetry={panel.retry} />

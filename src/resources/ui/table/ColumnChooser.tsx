@@ -34,9 +34,9 @@ export function ColumnChooser({ schema }: { schema: AnyResourceSchema }) {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           slotProps={{
             paper: {
-              role: 'dialog',
-              // Named by its title once drawn; by the button's text while the choices load.
-              ...(Panel ? { 'aria-labelledby': titleId } : { 'aria-label': translate('engine.table.columnsTitle') }),
+              // A dialog named by its title once the choices are drawn; until then only the
+              // progress (role status) or the failure (role alert) is in it.
+              ...(Panel ? { role: 'dialog', 'aria-labelledby': titleId } : {}),
               sx: { p: Panel ? 2 : 0, minWidth: 220, maxHeight: 480 },
             } as object,
           }}
