@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -51,5 +52,28 @@ export function LoginField(props: LoginFieldProps) {
       />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/**
+ * An icon or button at the start or end of a login field, laid out as MUI's InputAdornment lays
+ * out its children (which also pulls in Typography, a chunk of its own on the login page:
+ * docs/decisions/245-first-list-page-js.md).
+ */
+export function LoginAdornment({ position, children }: { position: 'start' | 'end'; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        height: '0.01em',
+        maxHeight: '2em',
+        alignItems: 'center',
+        whiteSpace: 'nowrap',
+        color: 'action.active',
+        ...(position === 'start' ? { mr: 1 } : { ml: 1 }),
+      }}
+    >
+      {children}
+    </Box>
   );
 }

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import CssBaseline from '@mui/material/CssBaseline';
-import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
 import { createTheme } from '@mui/material/styles';
 import { reducedMotionOptions, useReducedMotion } from '../motion';
 // The system provider: the login theme has no CSS variables, and @mui/material's provider would
@@ -19,7 +17,7 @@ import PasswordIcon from '@mui/icons-material/LockOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { LoginField } from './LoginField';
+import { LoginAdornment, LoginField } from './LoginField';
 import { LoginNotice } from './LoginNotice';
 import { LoginIllustration } from './LoginIllustration';
 import { useLoginI18n } from './loginI18n';
@@ -61,6 +59,13 @@ export function validateLogin(fields: Fields): FieldErrors {
   if (!fields.code.trim()) errors.code = 'auth.validation.codeRequired';
   return errors;
 }
+
+/**
+ * The login page's texts are plain elements with the theme's typography (`sx.typography`), its
+ * field icons `LoginAdornment`: MUI's Typography (which InputAdornment draws with) is a chunk of
+ * its own on the login page (docs/decisions/245-first-list-page-js.md). Typography's `noWrap`:
+ */
+const NO_WRAP = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 function storedThemeIsDark(): boolean {
   try {
@@ -216,10 +221,12 @@ export function LoginPage() {
             }}
           >
             <Box>
-              <Typography variant="h5" sx={{ fontWeight: 700 }}>
+              <Box component="h5" sx={{ typography: 'h5', m: 0, fontWeight: 700 }}>
                 {t('auth.brand')}
-              </Typography>
-              <Typography sx={{ opacity: 0.85, mt: 1 }}>{t('auth.brandTagline')}</Typography>
+              </Box>
+              <Box component="p" sx={{ typography: 'body1', m: 0, opacity: 0.85, mt: 1 }}>
+                {t('auth.brandTagline')}
+              </Box>
             </Box>
             <LoginIllustration />
             <Box component="ul" sx={{ m: 0, pl: 2.5, opacity: 0.92, '& li': { mb: 0.75 } }}>
@@ -233,9 +240,12 @@ export function LoginPage() {
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <StorefrontIcon color="primary" />
-                <Typography sx={{ fontWeight: 700, display: { md: 'none' } }} noWrap>
+                <Box
+                  component="p"
+                  sx={{ typography: 'body1', m: 0, fontWeight: 700, display: { md: 'none' }, ...NO_WRAP }}
+                >
                   {t('auth.brand')}
-                </Typography>
+                </Box>
               </Box>
               <Box role="group" aria-label={t('auth.language')} sx={{ display: 'flex', flexShrink: 0 }}>
                 {(['zh-CN', 'en'] as const).map((option) => (
@@ -254,12 +264,12 @@ export function LoginPage() {
               </Box>
             </Box>
 
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            <Box component="h1" sx={{ typography: 'h5', m: 0, fontWeight: 700 }}>
               {t('auth.login.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            </Box>
+            <Box component="p" sx={{ typography: 'body1', m: 0, color: 'text.secondary', mt: 0.5, mb: 3 }}>
               {t('auth.login.subtitle')}
-            </Typography>
+            </Box>
 
             {DEMO_CREDENTIALS && (
               <LoginNotice
@@ -313,9 +323,9 @@ export function LoginPage() {
                 onChange={update('email')}
                 error={errors.email ? t(errors.email) : undefined}
                 startAdornment={
-                  <InputAdornment position="start">
+                  <LoginAdornment position="start">
                     <MailIcon fontSize="small" />
-                  </InputAdornment>
+                  </LoginAdornment>
                 }
               />
               <LoginField
@@ -329,12 +339,12 @@ export function LoginPage() {
                 onChange={update('loginPassword')}
                 error={errors.loginPassword ? t(errors.loginPassword) : undefined}
                 startAdornment={
-                  <InputAdornment position="start">
+                  <LoginAdornment position="start">
                     <PasswordIcon fontSize="small" />
-                  </InputAdornment>
+                  </LoginAdornment>
                 }
                 endAdornment={
-                  <InputAdornment position="end">
+                  <LoginAdornment position="end">
                     {/* A small edge="end" IconButton drawn on the ButtonBase the page already has:
                         IconButton is a chunk of its own on the login page (decision 245). */}
                     <ButtonBase
@@ -352,7 +362,7 @@ export function LoginPage() {
                     >
                       {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
                     </ButtonBase>
-                  </InputAdornment>
+                  </LoginAdornment>
                 }
               />
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -399,9 +409,9 @@ export function LoginPage() {
                     <CircularProgress size={20} aria-label={t('auth.login.captchaLoading')} />
                   )}
                   {captcha.status === 'failed' && (
-                    <Typography variant="caption" color="error" sx={{ px: 1 }}>
+                    <Box component="span" sx={{ typography: 'caption', color: 'error.main', px: 1 }}>
                       {t('auth.login.captchaFailed')}
-                    </Typography>
+                    </Box>
                   )}
                 </ButtonBase>
               </Box>
@@ -417,9 +427,9 @@ export function LoginPage() {
                 {busy ? t('auth.login.submitting') : t('auth.login.submit')}
               </Button>
             </Box>
-            <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', pt: 4, textAlign: 'center' }}>
+            <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', mt: 'auto', pt: 4, textAlign: 'center' }}>
               {t('auth.footer')}
-            </Typography>
+            </Box>
           </Box>
         </Box>
       </Box>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fillPath, parseEndpoint, type HttpMethod } from '../resources/endpoint';
-import { reportShapeIssue } from '../resources/shapeReports';
+import type { ShapeIssue } from '../resources/shapeReports';
 import { request, type QueryParams } from './http';
 
 /**
@@ -121,6 +121,16 @@ function shortValue(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+/**
+ * A call's answer that does not fit its declaration is reported through the shape reports, loaded
+ * with the first such answer: the login page makes calls and would otherwise carry the reports'
+ * code for a backend that answers as declared (docs/decisions/245-first-list-page-js.md). In the
+ * app the module is loaded already (the record codec imports it), so the report follows at once.
+ */
+function reportLater(issue: ShapeIssue): void {
+  void import('../resources/shapeReports').then(({ reportShapeIssue }) => reportShapeIssue(issue));
+}
+
 /** Checks the answer against the declared shape: a mismatch is reported once and becomes undefined. */
 export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unknown): CallResult<S> {
   const shape = decl.shapes.response;
@@ -129,7 +139,7 @@ export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unkno
   if (result.success) return result.data as CallResult<S>;
   const issue = result.error.issues[0];
   const where = issue.path.join('.') || '(answer)';
-  reportShapeIssue({
+  reportLater({
     resource: decl.notation,
     field: where,
     apiName: where,

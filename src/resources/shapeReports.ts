@@ -3,8 +3,8 @@
  * one per resource and field, in the console always and on screen in development (ShapeWarnings).
  * Components never see the mismatch: the value shows as empty (or, for an enum, as it came).
  * Each report names the `src/deployment.ts` entry that fixes it (src/resources/shapeFixes.ts,
- * installed by the schema registry); this module stays free of imports, since the standalone
- * login page's calls report here too.
+ * installed by the schema registry). It stays free of imports: a declared call's mismatch loads it
+ * with the first report (src/dataProvider/calls.ts), the login page's calls too.
  */
 export type ShapeProblem = 'missing' | 'invalid' | 'unknownValue' | 'notARecord';
 
