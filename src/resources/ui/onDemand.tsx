@@ -133,3 +133,30 @@ export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: 
     </Box>
   );
 }
+
+export type LoadedOnClick = 'export' | 'import' | 'template' | 'bulk';
+
+/**
+ * Beside a toolbar or bulk-bar button whose code failed to load on its click
+ * (docs/decisions/310-sheets-load-on-click.md): what failed, in words, and 重试, which loads it again
+ * and carries on with what the operator asked for (the same export, the file already chosen). A
+ * panel's content uses `OnDemandFallback` instead.
+ */
+export function OnDemandRetry({ what, onRetry }: { what: LoadedOnClick; onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      data-testid="load-on-click-error"
+      sx={{ py: 0, px: 1, alignItems: 'center', maxWidth: 560, '& .MuiAlert-message': { py: 0.5 } }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} data-testid="load-on-click-retry">
+          {translate('onDemand.retry')}
+        </Button>
+      }
+    >
+      {translate('onDemand.failedPart', { name: translate(`onDemand.names.${what}`) })}
+    </Alert>
+  );
+}

@@ -6,9 +6,8 @@ import type { AnyResourceSchema } from '../../defineResource';
 import { findSheetProfile } from '../../sheets/sheetProfiles';
 import { errorText } from '../errorText';
 import { resourceNameKey } from '../labels';
-import { onDemand } from '../onDemand';
+import { onDemand, OnDemandRetry } from '../onDemand';
 import type { ExportFormat, ExportSource, ExportStep } from './exportRun';
-import { LoadRetry } from './LoadRetry';
 
 /** The operator's file format, remembered (the toolbar's menu chooses it, 导出选中 uses it). */
 export function useExportFormat(): [ExportFormat, (format: ExportFormat) => void] {
@@ -109,7 +108,7 @@ export function useExport(schema: AnyResourceSchema): { start: (source: ExportSo
     running?.dialog && code ? (
       <code.ExportProgressDialog name={translate(resourceNameKey(schema))} step={running.step} onCancel={() => controller.current?.abort()} />
     ) : notLoaded ? (
-      <LoadRetry what="export" onRetry={() => void start(notLoaded)} />
+      <OnDemandRetry what="export" onRetry={() => void start(notLoaded)} />
     ) : null;
   return { start, busy: running !== null, dialog };
 }

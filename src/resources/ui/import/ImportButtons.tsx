@@ -9,8 +9,7 @@ import type { AnyResourceSchema } from '../../defineResource';
 import { importOffer, loadImportProfile, type AnyImportProfile, type ImportOffer } from '../../sheets/profiles';
 import { ACCEPTED_EXTENSIONS } from '../../sheets/sheetTypes';
 import { errorText } from '../errorText';
-import { LoadRetry } from '../export/LoadRetry';
-import { onDemand } from '../onDemand';
+import { onDemand, OnDemandRetry } from '../onDemand';
 import type { ImportDialogProps } from './ImportDialog';
 
 /** The dialog (with SheetJS and exceljs behind it) and the template writer: loaded on the first click. */
@@ -121,7 +120,7 @@ function Buttons({ schema, offer }: { schema: AnyResourceSchema; offer: ImportOf
           if (chosen) setFile(chosen);
         }}
       />
-      {failed && <LoadRetry what={failed} onRetry={() => void (failed === 'import' ? loadDialog() : template())} />}
+      {failed && <OnDemandRetry what={failed} onRetry={() => void (failed === 'import' ? loadDialog() : template())} />}
       {open && dialog && (
         <dialog.Dialog key={file ? `${file.name}-${file.lastModified}` : 'none'} schema={schema} profile={dialog.profile} initialFile={file} onClose={() => setOpen(false)} />
       )}

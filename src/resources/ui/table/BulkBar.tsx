@@ -1,8 +1,7 @@
 import { CircularProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
-import { LoadRetry } from '../export/LoadRetry';
-import { onDemand, useOnDemand } from '../onDemand';
+import { onDemand, OnDemandRetry, useOnDemand } from '../onDemand';
 import { useBulkSelection } from './bulkSelection';
 
 /** The bar's actions and the runs they open (dialogs, bounded runner, 导出选中): loaded on the first selection. */
@@ -38,11 +37,11 @@ export function BulkBar({ schema }: { schema: AnyResourceSchema }) {
       {actions.module ? (
         <actions.module.BulkActions schema={schema} />
       ) : actions.error ? (
-        <LoadRetry what="bulk" onRetry={actions.retry} />
+        <OnDemandRetry what="bulk" onRetry={actions.retry} />
       ) : (
         <span role="status" data-testid="bulk-actions-loading">
           <CircularProgress size={14} aria-hidden sx={{ mr: 0.75, verticalAlign: 'middle' }} />
-          {translate('loadOnClick.loading')}
+          {translate('onDemand.loading')}
         </span>
       )}
       <button type="button" className="lt-link" onClick={() => onUnselectItems()}>

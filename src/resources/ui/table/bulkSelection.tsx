@@ -46,7 +46,7 @@ export function BulkSelectionProvider({ resource, children }: { resource: string
     setLoadingAll(true);
     try {
       const { fetchAllPages } = await recordsCode.load().catch(() => {
-        throw new Error('loadOnClick.reload');
+        throw new Error('onDemand.reload');
       });
       const records = await fetchAllPages(dataProvider, resource, { filter: filterValues, sort });
       const taken = records.slice(0, SELECT_ALL_LIMIT);
