@@ -113,6 +113,7 @@ function newPreloads(_file: string, deps: string[], { hostId, hostType }: { host
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/contract/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const ISOLATED_UNIT_TESTS = [
+  'src/authProvider/loginI18n.test.tsx',
   'src/layout/search/MenuSearch.test.tsx',
   'src/layout/settings/layoutSettings.test.ts',
   'src/layout/theme/themeStore.test.ts',
