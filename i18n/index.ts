@@ -4,16 +4,15 @@
  * language it shows, through i18n/loading.ts; importing this module from the app's code would put
  * both catalogues on its first page again (docs/decisions/245-first-list-page-js.md).
  */
-import en from './catalogues/en';
-import zhCN from './catalogues/zh-CN';
 import { provideMessages } from './loading';
-import { textIn, type Locale, type Messages } from './locales';
+import { mergeCatalogue, textIn, type Locale, type Messages } from './locales';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type Messages } from './locales';
 
+// Every file, the features' parts included (docs/decisions/340-messages-load-with-their-screen.md).
 export const messages: Record<Locale, Messages> = {
-  'zh-CN': provideMessages('zh-CN', zhCN),
-  en: provideMessages('en', en),
+  'zh-CN': provideMessages('zh-CN', mergeCatalogue(import.meta.glob<{ default: Messages }>('./zh-CN/*.ts', { eager: true }))),
+  en: provideMessages('en', mergeCatalogue(import.meta.glob<{ default: Messages }>('./en/*.ts', { eager: true }))),
 };
 
 /** The text of a message key in a locale, `%{name}` filled (the stand-in's and OpenAPI's Chinese texts). */

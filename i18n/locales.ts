@@ -24,6 +24,11 @@ function deepMerge(target: Messages, source: Messages): Messages {
   return target;
 }
 
+/** Adds `source`'s messages to `target` (a loaded catalogue gaining a feature's messages). */
+export function mergeInto(target: Messages, source: Messages): Messages {
+  return deepMerge(target, source);
+}
+
 /** One locale's files (an eager `import.meta.glob`), merged in file-name order. */
 export function mergeCatalogue(modules: Record<string, { default: Messages }>): Messages {
   return Object.keys(modules)

@@ -1,5 +1,15 @@
 import { mergeCatalogue, type Messages } from '../locales';
 
-/** Every English message file, merged: loaded whole, alone (i18n/loading.ts) or with zh-CN (i18n/index.ts). */
-const catalogue: Messages = mergeCatalogue(import.meta.glob<{ default: Messages }>('../en/*.ts', { eager: true }));
+/**
+ * The English messages the console loads at start (i18n/loading.ts): every file but the features'
+ * parts, which load with the code that shows them (i18n/parts/, the same list in zh-CN.ts and
+ * i18n/parts.test.ts, docs/decisions/340-messages-load-with-their-screen.md). i18n/index.ts adds
+ * the parts for the stand-in, scripts and tests.
+ */
+const catalogue: Messages = mergeCatalogue(
+  import.meta.glob<{ default: Messages }>(
+    ['../en/*.ts', '!../en/{chat,chatPolish,dashboard,editor,goodsPolish,import,media,ordersVolume}.ts'],
+    { eager: true },
+  ),
+);
 export default catalogue;

@@ -1,8 +1,5 @@
 export default {
   chat: {
-    title: 'Chat',
-    open: 'Open chat',
-    unread: '%{count} unread',
     searchPlaceholder: 'Search buyers by name',
     conversations: 'Conversations',
     noConversations: 'No conversations yet',

@@ -106,7 +106,6 @@ export default {
       cancel: 'Cancel',
     },
     dev: {
-      title: 'Editor demo',
       save: 'Save',
       saved: 'Saved locally',
       stored: 'Saved HTML',

@@ -47,10 +47,4 @@ export default {
       close: 'Close',
     },
   },
-  // The list table's drag to reorder (src/resources/ui/ReorderBody.tsx): shared code, engine keys.
-  engine: {
-    reorder: {
-      handle: 'Drag %{name} to change the order',
-    },
-  },
 };

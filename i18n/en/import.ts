@@ -1,11 +1,8 @@
 /** Excel import (src/resources/sheets/, src/resources/ui/import/, goods and waybill sheets). */
 export default {
   import: {
-    button: 'Import',
-    template: 'Template',
     templateBusy: 'Writing the template…',
     templateHint: 'Fill in the template:',
-    templateFailed: 'The template could not be written: %{message}',
     errorSheetFailed: 'The error sheet could not be written: %{message}',
     title: 'Import %{name}',
     dropHint: 'Drop an Excel or CSV file here, or',
@@ -72,7 +69,6 @@ export default {
     },
     waybill: {
       title: 'Ship from a sheet',
-      button: 'Import waybills',
       hint: 'The sheet needs the columns Order no., Carrier and Waybill no. (any order; the carrier’s own sheet will do). Each row adds the waybill and marks the order shipped; orders not awaiting shipment are skipped.',
       ship: 'Ship',
       templateName: 'Shipping template',

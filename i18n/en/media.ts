@@ -40,7 +40,6 @@ export default {
       unsupported: "Sorry, your browser doesn't support embedded videos.",
     },
     dev: {
-      title: 'Widget demo',
       gallery: 'Goods gallery (multiple, up to 5)',
       single: 'Single image',
       multiple: 'Several images (up to 3)',

@@ -1,10 +1,5 @@
 /** Batch shipping and printing of orders (src/orders/batchShip, src/orders/print). */
 export default {
-  resources: {
-    orders: {
-      actions: { printPackingList: 'Print packing lists', printPickList: 'Print pick list' },
-    },
-  },
   ordersVolume: {
     batchShip: {
       title: 'Ship in bulk',

@@ -1,8 +1,5 @@
 export default {
   chat: {
-    title: '聊天',
-    open: '打开聊天',
-    unread: '%{count} 条未读',
     searchPlaceholder: '搜索买家名称',
     conversations: '会话列表',
     noConversations: '暂无会话',

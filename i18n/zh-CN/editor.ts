@@ -106,7 +106,6 @@ export default {
       cancel: '取消',
     },
     dev: {
-      title: '编辑器演示',
       save: '保存',
       saved: '已保存到本地',
       stored: '已保存的 HTML',

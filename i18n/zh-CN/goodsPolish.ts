@@ -45,10 +45,4 @@ export default {
       close: '关闭',
     },
   },
-  // The list table's drag to reorder (src/resources/ui/ReorderBody.tsx): shared code, engine keys.
-  engine: {
-    reorder: {
-      handle: '拖动 %{name} 调整顺序',
-    },
-  },
 };

@@ -1,11 +1,8 @@
 /** Excel import (src/resources/sheets/, src/resources/ui/import/, goods and waybill sheets). */
 export default {
   import: {
-    button: '导入',
-    template: '下载模板',
     templateBusy: '正在生成模板…',
     templateHint: '请按模板填写：',
-    templateFailed: '模板生成失败：%{message}',
     errorSheetFailed: '错误表生成失败：%{message}',
     title: '导入%{name}',
     dropHint: '将 Excel 或 CSV 文件拖到这里，或',
@@ -72,7 +69,6 @@ export default {
     },
     waybill: {
       title: '从表格批量发货',
-      button: '导入运单',
       hint: '表格需有 订单号、物流公司、运单号 三列（顺序不限，可直接用物流公司导出的表）。每行添加运单后将订单标记为已发货；不是待发货的订单会跳过。',
       ship: '发货',
       templateName: '批量发货模板',

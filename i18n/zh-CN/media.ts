@@ -40,7 +40,6 @@ export default {
       unsupported: "Sorry, your browser doesn't support embedded videos.",
     },
     dev: {
-      title: '组件演示',
       gallery: '商品图集（多选，最多 5 个）',
       single: '单个图片',
       multiple: '多个图片（最多 3 个）',

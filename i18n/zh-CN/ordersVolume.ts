@@ -1,10 +1,5 @@
 /** 批量发货 and printing of orders (src/orders/batchShip, src/orders/print). */
 export default {
-  resources: {
-    orders: {
-      actions: { printPackingList: '打印发货单', printPickList: '打印拣货单' },
-    },
-  },
   ordersVolume: {
     batchShip: {
       title: '批量发货',

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import '../../i18n/parts/chat';
+import '../../i18n/parts/chatPolish';
 
 /** A chosen file waiting for 发送 / 取消; `address` once uploaded (a retried send does not upload again). */
 export interface PendingAttachment {

@@ -18,6 +18,7 @@ import { chatStore, retryChat, showingWindow, startChatSession } from './session
 import { visibleConversations } from './store';
 import { useChatState, useConnection } from './useChat';
 import type { ChatMessage, Conversation, MessageFormat } from './types';
+import '../../i18n/parts/chat';
 
 export interface ChatWindowProps {
   variant: 'dialog' | 'page';

@@ -27,6 +27,8 @@ import { QuickRepliesPanel } from './QuickRepliesPanel';
 import { insertText, matchingReplies, slashQuery, useQuickReplies } from './quickReplies';
 import { checkDocument, checkImage, DOCUMENT_ACCEPT, IMAGE_ACCEPT } from './validation';
 import type { MessageFormat } from './types';
+import '../../i18n/parts/chat';
+import '../../i18n/parts/chatPolish';
 
 export interface ComposerProps {
   disabled: boolean;

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ConnectionSnapshot } from './session';
+import '../../i18n/parts/chat';
 
 /** Whole seconds until `at`, ticking once a second while there is one. */
 function useSecondsUntil(at: number | undefined): number | undefined {

@@ -17,6 +17,7 @@ import { isMasked } from './format';
 import { useHeldOrder } from './stableOrder';
 import { lastActivity, unreadCount } from './store';
 import type { ChatMessage, Conversation } from './types';
+import '../../i18n/parts/chat';
 
 /** Spec §3 "Chat window": the chat list is 496px high. */
 export const CONVERSATION_LIST_HEIGHT = 496;

@@ -16,6 +16,7 @@ import { linkHref, mediaSrc } from '../dataProvider/urlPolicy';
 import { fileNameOf, isMasked } from './format';
 import { LinkifiedText } from './LinkifiedText';
 import type { ChatMessage } from './types';
+import '../../i18n/parts/chat';
 
 export interface MessageBubbleProps {
   message: ChatMessage;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { historyStyles, MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './types';
+import '../../i18n/parts/chat';
 
 /** Spec §3 "Chat window": the message pane has a maximum height of 468px. */
 export const HISTORY_MAX_HEIGHT = 468;

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { QUICK_REPLY_MAX, type QuickReplies } from './quickReplies';
+import '../../i18n/parts/chatPolish';
 
 /** A reply as short text for an icon button's name (the whole reply is on the row beside it). */
 const shortText = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STORAGE_PREFIX } from '../config';
 import { getUserRecord } from '../authProvider/userRecord';
 import { readJson, readString, writeJson } from '../layout/storage';
+import '../../i18n/parts/chatPolish';
 
 /**
  * 常用语 (issue 23 item 6): replies an operator saves once and inserts with a click or `/` in the

@@ -1,3 +1,4 @@
+import '../../i18n/parts/chat';
 /**
  * Spec §5: chat documents are doc, docx, pdf, xls, xlsx up to 10MB; chat images are image/* up
  * to 5MB. Each check answers with the i18n key of the spec's message, or null when the file is fine.

@@ -18,6 +18,7 @@ import { SkuMatrixTable } from './SkuMatrixTable';
 import { PasteReportAlert, SkuSelectionLine } from './SkuMatrixNotes';
 import { comboLabel, draftsFromSkus, validateMatrix, type MatrixErrors } from './skuMatrix';
 import type { PasteReport } from './skuPaste';
+import '../../i18n/parts/goodsPolish';
 
 /**
  * The goods form's two SKU field widgets (schemas/goods.ts, section 规格与 SKU): 规格 (the

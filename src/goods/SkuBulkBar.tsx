@@ -6,6 +6,7 @@ import type { GoodsProperty } from '../../schemas/goods';
 import type { Currency } from '../reference/reference.types';
 import type { FillScope, MatrixAction, UndoStep } from './matrixState';
 import type { SkuField } from './skuMatrix';
+import '../../i18n/parts/goodsPolish';
 
 const FIELDS: readonly SkuField[] = ['price', 'currencyCode', 'stock', 'weight'];
 

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { MatrixAction } from './matrixState';
 import type { PasteIssue, PasteReport } from './skuPaste';
+import '../../i18n/parts/goodsPolish';
 
 /** Issues listed by name in the report; the rest are counted. */
 const LISTED = 6;

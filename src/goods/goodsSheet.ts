@@ -11,6 +11,7 @@ import { isUploadResultUrl } from '../dataProvider/urlPolicy';
 import { referenceSources } from '../reference/sources';
 import { propertyCreate, propertyValueCreate, skuList } from './goods.calls';
 import { validateMatrix, type SkuDraft, type SkuField } from './skuMatrix';
+import '../../i18n/parts/import';
 
 /**
  * Goods with their SKUs in one sheet (issue 21, docs/volume-work.md "Import"), as Shopify's

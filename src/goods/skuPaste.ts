@@ -1,5 +1,6 @@
 import type { GoodsProperty } from '../../schemas/goods';
 import { validateMatrix, type MatrixMessage, type SkuDraft, type SkuField } from './skuMatrix';
+import '../../i18n/parts/goodsPolish';
 
 /**
  * Pasting a block copied from Excel (or WPS, Google Sheets) into the SKU matrix (pure).

@@ -13,6 +13,7 @@ import { addWaybill } from './orders.api';
 import type { Id } from './orders.types';
 import { shipFailureText, shipOrder } from './shipSequence';
 import type { WaybillValues } from './WaybillFields';
+import '../../i18n/parts/import';
 
 /**
  * 批量发货 from a sheet (issue 21, docs/volume-work.md "Import"): the carrier's spreadsheet of

@@ -28,6 +28,7 @@ import { validateWaybillNo, type WaybillValues } from '../WaybillFields';
 import { batchShipTask, type ShipValue } from './batchShipper';
 import { cleanNumber, duplicateRows, parsePaste } from './pasteNumbers';
 import { inputId, WaybillTable, type WaybillRow } from './WaybillTable';
+import '../../../i18n/parts/ordersVolume';
 
 /** The sheet import (订单号 · 物流公司 · 运单号), loaded when chosen. */
 const ImportDialog = lazy(() => import('../../resources/ui/import/ImportDialog'));

@@ -1,6 +1,7 @@
 import { memo, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import '../../../i18n/parts/ordersVolume';
 
 /**
  * 批量发货's table: 序号 | 订单号 | 采购商 | 运单号 (an input per order). Enter (not while an IME

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Order } from '../../../schemas/orders';
 import { money, specValues } from '../../goods/goodsFormat';
 import { pickList, slipTotals } from './pickList';
+import '../../../i18n/parts/ordersVolume';
 
 /**
  * What goes on paper (issue 21 item 4): 发货单 (one per order) and 拣货单 (the selection's SKUs

@@ -4,6 +4,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import type { ShowPartProps } from '../../resources/showParts';
 import type { Order } from '../../../schemas/orders';
+import '../../../i18n/parts/ordersVolume';
 
 const PrintPreview = lazy(() => import('./PrintPreview'));
 

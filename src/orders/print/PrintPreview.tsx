@@ -21,6 +21,7 @@ import type { Order } from '../../../schemas/orders';
 import { errorText } from '../../resources/ui/errorText';
 import { PrintPages, type DrawBarcode, type PaperSize, type PrintDoc } from './PrintDocuments';
 import './print.css';
+import '../../../i18n/parts/ordersVolume';
 
 /**
  * 打印预览 (issue 21 item 4): a full-screen dialog showing the pages as they will print — 发货单

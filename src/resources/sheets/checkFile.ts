@@ -1,4 +1,5 @@
 import { ACCEPTED_EXTENSIONS, IMPORT_LIMITS, type SheetFileError, type Translate } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * What is refused before a file is read (on the main thread, at once, without loading SheetJS):

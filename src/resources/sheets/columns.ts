@@ -1,4 +1,5 @@
 import { formFields, type FieldSpec, type AnyResourceSchema } from '../defineResource';
+import '../../../i18n/parts/import';
 export type { ImportableSpec } from '../defineResource';
 import { fieldReference, type FieldReference } from '../referenceSource';
 import type { CellKind, SheetChoice, SheetColumn, SheetOption, Translate } from './sheetTypes';

@@ -2,6 +2,7 @@ import type { GalleryItem } from '../mediaValues';
 import { cellText, isBlank, isVideoUrl, looseKey, readDateTime, readNumber, splitList, toHalfWidth, toHtml } from './cells';
 import type { OptionNeed, OptionStore } from './options';
 import type { SheetCell, SheetColumn, Translate } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * One cell → the value the form would hold, or the message the operator reads. Values are the

@@ -2,6 +2,7 @@ import { looseKey } from './cells';
 import { errorColumn } from './columns';
 import type { SheetCell, SheetPreview, Translate } from './sheetTypes';
 import type { WorkbookSheet } from './workbookTypes';
+import '../../../i18n/parts/import';
 
 /**
  * 下载错误表 (docs/volume-work.md "Import"): the original rows of every item that was not

@@ -8,6 +8,7 @@ import type { SuppliedOptions } from './options';
 import type { ImportEnv, SheetImportProfile } from './profile';
 import { checkFile } from './checkFile';
 import type { SheetFileError, SheetPreview } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * From a chosen file to its preview (docs/volume-work.md "Import"), on the main thread: the type

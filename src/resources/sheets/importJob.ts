@@ -7,6 +7,7 @@ import { readSheet } from './readSheet';
 import { readRow } from './rows';
 import { needOf } from './convert';
 import { IMPORT_LIMITS, type SheetCell, type SheetColumn, type SheetFileError, type SheetGrid, type SheetPreview, type SheetRow, type Translate } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * One import from file to preview, pure and synchronous between its steps (run by the import

@@ -3,6 +3,7 @@ import { cleanText, numberText, serialToDateTime } from './cells';
 import { unguardFormula } from './formulaGuard';
 import { checkFile, extensionOf } from './checkFile';
 import { IMPORT_LIMITS, type SheetCell, type SheetFileError, type SheetRow, type Translate } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * Reads an .xlsx, .xls or .csv file into rows of cells with SheetJS (run in the import worker):

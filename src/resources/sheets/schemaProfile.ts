@@ -7,6 +7,7 @@ import { withPaths } from './options';
 import type { ImportEnv, LookUpResult, SheetImportProfile } from './profile';
 import { duplicatesBy, readRow, stableText } from './rows';
 import type { ImportItem, PreviewRow, SheetOption, Translate } from './sheetTypes';
+import '../../../i18n/parts/import';
 
 /**
  * The generic import of a schema (docs/volume-work.md "Import"): one row per record, every

@@ -3,6 +3,7 @@ import { noteColumn } from './columns';
 import type { ImportEnv, SheetImportProfile } from './profile';
 import { IMPORT_LIMITS, type SheetColumn, type SheetOption, type Translate } from './sheetTypes';
 import type { ColumnType, WorkbookColumn, WorkbookSheet } from './workbookTypes';
+import '../../../i18n/parts/import';
 
 /**
  * 下载模板 (docs/volume-work.md "Import"): the import's own column model as a sheet — the Chinese

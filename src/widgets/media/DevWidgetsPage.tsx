@@ -4,6 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Form, useTranslate } from 'react-admin';
 import { GalleryInput } from './GalleryInput';
 import { SimpleMediaInput } from './SimpleMediaInput';
+import '../../../i18n/parts/media';
 
 const DEFAULTS = { gallery: [], single: '', multiple: [], video: '' };
 

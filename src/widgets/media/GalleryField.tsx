@@ -6,6 +6,7 @@ import { toGalleryItems } from './galleryModel';
 import { MediaThumb } from './MediaThumb';
 import { MediaPreviewDialog, type PreviewTarget } from './MediaPreviewDialog';
 import { keysFor } from './mediaKeys';
+import '../../../i18n/parts/media';
 
 /** Show-page display of a gallery value: thumbnails in sortOrder, main marked, click to preview. */
 export function GalleryField({ source }: WidgetFieldProps) {

@@ -26,6 +26,7 @@ import { videoCoverUrl } from './videoCover';
 import { keysFor } from './mediaKeys';
 import { GALLERY_DEFAULTS, GALLERY_DRAG_SCROLL, optionBoolean, optionPositiveInt, optionString } from './mediaOptions';
 import { useReducedMotion } from '../../motion';
+import '../../../i18n/parts/media';
 
 export interface GalleryInputProps extends WidgetInputProps {
   /** Most items (default 24). A limit of 1 is single mode: remove then emits ''. */

@@ -9,6 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { MediaThumb, THUMB_SIZE } from './MediaThumb';
 import type { GalleryItem } from './galleryModel';
+import '../../../i18n/parts/media';
 
 export interface GalleryItemCardProps {
   item: GalleryItem;

@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
+import '../../../i18n/parts/media';
 
 export interface PreviewTarget {
   url: string;

@@ -7,6 +7,7 @@ import { MediaThumb } from './MediaThumb';
 import { MediaPreviewDialog, type PreviewTarget } from './MediaPreviewDialog';
 import { videoCoverUrl } from './videoCover';
 import { keysFor } from './mediaKeys';
+import '../../../i18n/parts/media';
 
 /** Show-page display of a simple media value (one address or a list); `video` via props or options. */
 export function SimpleMediaField({ source, options, video: videoProp }: WidgetFieldProps & { video?: boolean }) {

@@ -13,6 +13,7 @@ import { useUploadTracker } from './useUploadTracker';
 import { videoCoverUrl } from './videoCover';
 import { keysFor } from './mediaKeys';
 import { SIMPLE_DEFAULTS, optionBoolean, optionPositiveInt } from './mediaOptions';
+import '../../../i18n/parts/media';
 
 export interface SimpleMediaInputProps extends WidgetInputProps {
   /** Several addresses (string[]) instead of one (string). Default false. */

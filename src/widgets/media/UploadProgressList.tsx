@@ -2,6 +2,7 @@ import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { UploadTask } from './uploadTracker';
+import '../../../i18n/parts/media';
 
 /** One row per running upload: name, real progress, cancel. */
 export function UploadProgressList({ tasks, onCancel }: { tasks: readonly UploadTask[]; onCancel: (id: string) => void }) {

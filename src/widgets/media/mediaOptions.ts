@@ -1,3 +1,4 @@
+import '../../../i18n/parts/media';
 /**
  * Widget options arrive from a schema as `props.options` (unknown values); direct props win.
  * These readers accept only the expected types, so a bad option falls back to the default.

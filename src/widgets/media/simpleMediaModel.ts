@@ -1,4 +1,5 @@
 import { isVideoFile, lastPathSegment } from './mediaUrl';
+import '../../../i18n/parts/media';
 
 /**
  * Pure rules of the simple media widget (docs/spec.md §3 "Media item, simple widget", §4 "Simple

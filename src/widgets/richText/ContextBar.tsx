@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { CODE_LANGUAGES, IMAGE_WIDTH_PRESETS } from './constants';
 import type { ToolbarState } from './toolbarState';
+import '../../../i18n/parts/editor';
 
 /**
  * Context actions under the toolbar (wangEditor's hover bars): selected image, table, link and

@@ -8,6 +8,7 @@ import { Form, useNotify, useTranslate } from 'react-admin';
 import { RichTextInput } from './RichTextInput';
 import { SafeHtml } from './SafeHtml';
 import { ALL_TOOLBAR_KEYS, DEFAULT_TOOLBAR_KEYS } from './toolbarKeys';
+import '../../../i18n/parts/editor';
 
 export const DEV_EDITOR_STORAGE_KEY = 'richTextDemo';
 

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import '../../../i18n/parts/editor';
 
 export interface DialogField {
   name: string;

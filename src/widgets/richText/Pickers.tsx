@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { COLORS, EMOJI, TABLE_GRID } from './constants';
+import '../../../i18n/parts/editor';
 
 export function ColorGrid({ value, onPick, onClear }: { value: string | null; onPick: (color: string) => void; onClear: () => void }) {
   const translate = useTranslate();

@@ -18,6 +18,7 @@ import { Toolbar, type ToolbarActions } from './Toolbar';
 import { DEFAULT_TOOLBAR_KEYS, type ToolbarKey } from './toolbarKeys';
 import { useCharacterCount, useToolbarState } from './useToolbarState';
 import { createUploader, type AlertKind, type MediaUploadConfig, type UploaderMessages } from './upload';
+import '../../../i18n/parts/editor';
 
 /** The pause in typing after which the form gets the editor's HTML, and the longest it waits. */
 const EMIT_PAUSE_MS = 250;

@@ -48,6 +48,7 @@ import { cssFontFamily } from './extensions/textStyle';
 import { ColorGrid, EmojiGrid, TableGrid } from './Pickers';
 import type { ToolbarKey } from './toolbarKeys';
 import type { ToolbarState } from './toolbarState';
+import '../../../i18n/parts/editor';
 
 export interface ToolbarActions {
   openLink: () => void;

@@ -3,6 +3,7 @@
  * module must stay free of Tiptap so show pages (SafeHtml) can use it.
  */
 import videoHosts from './videoHosts.json';
+import '../../../i18n/parts/editor';
 
 export { EDITOR_HEIGHT_PX } from './editorHeight';
 /** Spec §9 "Editor defaults: … autoFocus on"; off only where docs/decisions/182 says why. */

@@ -1,4 +1,5 @@
 import { isContentLinkHref, isContentMediaSrc } from '../../dataProvider/urlPolicy';
+import '../../../i18n/parts/editor';
 
 /**
  * wangEditor's link and image check hooks: `true` = go on; a string = show it as an error

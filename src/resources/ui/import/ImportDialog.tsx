@@ -16,6 +16,7 @@ import { errorText } from '../errorText';
 import { ModalDialog } from '../ModalDialog';
 import { downloadErrorSheet, downloadTemplate } from './importFiles';
 import { PreviewTable, rowState } from './PreviewTable';
+import '../../../../i18n/parts/import';
 
 /**
  * 导入 (docs/volume-work.md "Import"): choose or drop an .xlsx / .xls / .csv → it is read and

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { PreviewRow, SheetColumn } from '../../sheets/sheetTypes';
+import '../../../../i18n/parts/import';
 
 /**
  * The import preview's table (one page of rows): the sheet's row number, what the row will do

@@ -5,6 +5,7 @@ import type { AnyImportProfile } from '../../sheets/profiles';
 import type { SheetPreview, Translate } from '../../sheets/sheetTypes';
 import { templateOptions, templateSheet } from '../../sheets/templateSheet';
 import { downloadBlob, writeWorkbook } from '../../sheets/workbook';
+import '../../../../i18n/parts/import';
 
 /**
  * The two files the import writes, through the one .xlsx writer (../../sheets/workbook.ts,
