@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { AccessDenied, AuthenticationError, CoreAdminContext, CoreAdminUI, CustomRoutes, Error as RaError, LoadingPage } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { notifyManager } from '@tanstack/react-query';
 import { authProvider } from '../authProvider/authProvider';
 import { LoginPage } from '../authProvider/LoginPage';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { useStore } from '../layout/createStore';
+import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from '../layout/errorPages';
 import { accessibleRoutes, rolesOf } from '../layout/menu/menuModel';
 import { ShellLayout } from '../layout/ShellLayout';
 import { isKeptAlive } from '../layout/tagsView/keepAlive';
@@ -40,7 +41,7 @@ const raStore = prefixedLocalStore();
  * `<Admin>` an English i18n provider), all bundled though we replace every one (~15 KB gzip on the
  * first list page, docs/decisions/245-first-list-page-js.md). What AdminUI adds is here: CssBaseline,
  * the MUI theme, the notification beside the routes, and react-admin's error, loading,
- * access-denied and authentication-error pages.
+ * access-denied and authentication-error pages (all but loading on demand: src/layout/errorPages.tsx).
  */
 function Console() {
   const theme = muiThemeOptions(useStore(themeStore), useStore(localeStore), useReducedMotion());
@@ -57,10 +58,10 @@ function Console() {
             layout={ShellLayout}
             dashboard={RedirectToDashboard}
             catchAll={NotFoundRedirect}
-            error={RaError}
+            error={ErrorPage}
             loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
+            accessDenied={AccessDeniedPage}
+            authenticationError={AuthenticationErrorPage}
           >
             {/* Error pages: full page, outside the layout, open without roles. */}
             <CustomRoutes noLayout>

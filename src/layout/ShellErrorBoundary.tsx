@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as RaError } from 'react-admin';
+import { ErrorPage } from './errorPages';
 
 interface State {
   error?: Error;
@@ -22,7 +22,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, State
     const { error, errorInfo } = this.state;
     if (error)
       return (
-        <RaError
+        <ErrorPage
           error={error}
           errorInfo={errorInfo}
           resetErrorBoundary={() => this.setState({ error: undefined, errorInfo: undefined })}
