@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource } from '../src/resources/defineResource';
 import { field } from '../src/resources/fields';
 import { referenceSources } from '../src/reference/sources';
@@ -31,7 +31,7 @@ export default defineResource({
       .required()
       .list()
       .copyable(),
-    roleId: field.widget<number | string>('managerRole', {}, z.union([z.number(), z.string().min(1)], { error: 'engine.validation.option' })).required().list(),
+    roleId: field.widget<number | string>('managerRole', {}, z.union([z.number(), z.string().check(z.minLength(1))], { error: 'engine.validation.option' })).required().list(),
     wechat: field.text({ max: 30 }).list(),
     remark: field.textarea({ max: 200 }),
     createTime: field.datetime().readOnly().list().sortable(),

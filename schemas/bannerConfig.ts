@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource, type MarketplaceApi } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, field } from '../src/resources/fields';
 
@@ -39,7 +39,7 @@ export const bannerApi = {
       call: 'POST /backend/bannerConfig/operation/batch',
       payload: 'body',
       scope: 'global',
-      body: z.array(z.record(z.string(), z.unknown())).min(1).max(100),
+      body: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(100)),
       mock: 'custom',
       reorder: { field: 'sortOrder', send: 'record' },
     },

@@ -1,11 +1,11 @@
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource } from '../src/resources/defineResource';
 import { field, recordId as id } from '../src/resources/fields';
 import { referenceSources } from '../src/reference/sources';
 
 /** `POST /backend/purchaserInfo/setManage` body (also what the stand-in accepts). */
-export const setManageBody = z.object({ ids: z.array(id).min(1).max(500), accountManagerId: id }).strict();
+export const setManageBody = z.strictObject({ ids: z.array(id).check(z.minLength(1), z.maxLength(500)), accountManagerId: id });
 
 /**
  * 客户管理 — purchasers (customers) of the supplier. Read-only here: the supplier looks them up

@@ -1,5 +1,5 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource, type Entity } from '../src/resources/defineResource';
 import { field, recordId } from '../src/resources/fields';
 import type { GalleryItem } from '../src/resources/mediaValues';
@@ -33,18 +33,16 @@ export const GOODS_LIMITS = {
 export type MediaItem = GalleryItem;
 
 /** The SKUs `add` / `edit` carry (`edit` keeps those sent with their id, creates the others). */
-export const skuInputSchema = z
-  .object({
-    id: recordId.optional(),
-    skuCode: z.string().trim().min(1, 'SKU 编码不能为空').max(GOODS_LIMITS.skuCode),
-    price: z.number().min(0, '价格不能为负数'),
-    currencyCode: z.string().length(3),
-    stock: z.number().int().min(0, '库存不能为负数'),
-    weight: z.number().min(0, '重量不能为负数'),
-    image: z.string().optional(),
-    valueIds: z.array(recordId),
-  })
-  .strict();
+export const skuInputSchema = z.strictObject({
+  id: z.optional(recordId),
+  skuCode: z.string().check(z.trim(), z.minLength(1, 'SKU 编码不能为空'), z.maxLength(GOODS_LIMITS.skuCode)),
+  price: z.number().check(z.gte(0, '价格不能为负数')),
+  currencyCode: z.string().check(z.length(3)),
+  stock: z.number().check(z.int(), z.gte(0, '库存不能为负数')),
+  weight: z.number().check(z.gte(0, '重量不能为负数')),
+  image: z.optional(z.string()),
+  valueIds: z.array(recordId),
+});
 export type SkuInput = z.infer<typeof skuInputSchema>;
 
 // Nested records at the boundary (decision 100): read item by item under the names of
@@ -91,14 +89,12 @@ export const parseGoodsProperty = recordReader('goodsProperty', { propertyId: id
 export type GoodsProperty = ReadBy<typeof parseGoodsProperty>;
 
 /** A goods' properties with the values it uses, as saved (the form's check of the 规格 widget's value). */
-export const propertiesSchema: z.ZodType<GoodsProperty[]> = z.array(
-  z
-    .object({
-      propertyId: recordId,
-      propertyName: z.string(),
-      values: z.array(z.object({ valueId: recordId, valueName: z.string() }).strict()),
-    })
-    .strict(),
+export const propertiesSchema: z.ZodMiniType<GoodsProperty[]> = z.array(
+  z.strictObject({
+    propertyId: recordId,
+    propertyName: z.string(),
+    values: z.array(z.strictObject({ valueId: recordId, valueName: z.string() })),
+  }),
 );
 
 /**
@@ -149,7 +145,7 @@ const fields = {
   media: field.gallery({ max: GOODS_LIMITS.media, options: { multiple: true } }).readWith(readMedia).section('media'),
   description: field.richText().section('description'),
   properties: field.widget('goodsProperties', {}, propertiesSchema).readWith(listOf(parseGoodsProperty)).section('sku'),
-  skus: field.widget('goodsSkus', {}, z.array(skuInputSchema).min(1, '至少需要一个 SKU')).readWith(skusSentOnly).hideInShow().section('sku'),
+  skus: field.widget('goodsSkus', {}, z.array(skuInputSchema).check(z.minLength(1, '至少需要一个 SKU'))).readWith(skusSentOnly).hideInShow().section('sku'),
   shelfStatus: field.enum([{ value: 1, color: 'success' }, { value: 0, color: 'default' }]).readOnly().list().filter(),
   minPrice: field.money().readOnly().list(),
   maxPrice: field.money().readOnly().list(),

@@ -1,14 +1,13 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, field, recordId } from '../src/resources/fields';
 import { referenceSources } from '../src/reference/sources';
 
 /** `POST /backend/goodsMarketing/changeSortOrder` body (also what the stand-in accepts). */
 export const changeSortOrderBody = z
-  .array(z.object({ id: recordId, sortOrder: z.number().int().min(0).max(9999) }).strict())
-  .min(1)
-  .max(500);
+  .array(z.strictObject({ id: recordId, sortOrder: z.number().check(z.int(), z.gte(0), z.lte(9999)) }))
+  .check(z.minLength(1), z.maxLength(500));
 
 /**
  * 商品营销 — goods the supplier promotes in the storefront's marketing slots. A goods is picked

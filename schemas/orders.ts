@@ -1,5 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource, type Entity } from '../src/resources/defineResource';
 import { field, recordId } from '../src/resources/fields';
 import { id, listOf, num, optional, parseRecord, text } from '../src/resources/recordCodec';
@@ -84,7 +84,7 @@ const fields = {
     .filter(),
   currencyCode: field.text().readOnly().list(),
   items: field
-    .widget<OrderItem[]>('orderItems', {}, z.array(z.unknown()) as z.ZodType<OrderItem[]>)
+    .widget<OrderItem[]>('orderItems', {}, z.array(z.unknown()) as z.ZodMiniType<OrderItem[]>)
     .readOnly()
     .readWith(listOf(parseOrderItem)),
   // Shown in the order's own currency (USD 12.50); the list has its 币种 column beside 订单总额.

@@ -1,5 +1,5 @@
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineResource } from '../src/resources/defineResource';
 import { MESSAGE_KEYS, dateFromToday, field } from '../src/resources/fields';
 import { referenceSources } from '../src/reference/sources';

@@ -5,7 +5,7 @@
  * (decision 120), each with its payload place and shapes, the envelope `{ code, message, data }`
  * and the paging shape. For the backend team.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallDecl } from '../src/dataProvider/calls';
 import { deployment } from '../src/deployment';
 import { formFields, type FieldSpec, type ResourceSchema } from '../src/resources/defineResource';
@@ -16,7 +16,7 @@ import { textOf } from '../i18n';
 
 type Json = Record<string, unknown>;
 
-const toJson = (schema: z.ZodType): Json => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Json;
+const toJson = (schema: z.ZodMiniType): Json => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Json;
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const envelope = (data: Json): Json => ({
@@ -38,7 +38,7 @@ const isControl = (f: FieldSpec) => f.kind === 'dateRange';
 
 /** The record as the API returns it: every field that carries a value (controls left out). */
 function recordJson(schema: ResourceSchema<unknown>): Json {
-  const json = toJson(schema.recordSchema as z.ZodType);
+  const json = toJson(schema.recordSchema as z.ZodMiniType);
   const properties = { ...((json.properties ?? {}) as Record<string, Json>) };
   for (const f of schema.fields.filter(isControl)) delete properties[f.key];
   const required = ((json.required ?? []) as string[]).filter((key) => key in properties);
@@ -108,7 +108,7 @@ const isCallDecl = (value: unknown): value is CallDecl => Boolean(value && typeo
 export const declaredCalls = (): CallDecl[] => Object.values(modules).flatMap((mod) => Object.values(mod).filter(isCallDecl));
 
 /** Query parameters of a zod object (each property one parameter); anything else as one described blob. */
-function queryOf(schema: z.ZodType): Json[] {
+function queryOf(schema: z.ZodMiniType): Json[] {
   const json = toJson(schema);
   const properties = (json.properties ?? {}) as Record<string, Json>;
   const required = new Set((json.required ?? []) as string[]);

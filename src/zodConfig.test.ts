@@ -25,7 +25,7 @@ describe('zod configuration', () => {
       }),
     );
     await import('./zodConfig');
-    const { z } = await import('zod');
+    const { z } = await import('zod/mini');
     const schema = z.object({ id: z.number(), name: z.string(), tags: z.array(z.object({ label: z.string() })) });
     for (let i = 0; i < 5; i++) {
       expect(schema.parse({ id: i, name: 'a', tags: [{ label: 'x' }] })).toEqual({ id: i, name: 'a', tags: [{ label: 'x' }] });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../dataProvider/calls';
 
 /**
@@ -8,15 +8,15 @@ import { defineCall } from '../dataProvider/calls';
 
 const anyId = z.union([z.string(), z.number()]);
 /** A field the login answer may lack or send oddly: kept when it fits, else left empty. */
-const soft = <T extends z.ZodType>(shape: T) => shape.optional().catch(undefined);
+const soft = <T extends z.ZodMiniType>(shape: T) => z.catch(z.optional(shape), undefined);
 
 export const loginCall = defineCall('POST /loginUser/supplier/login/email', {
   place: 'body',
   auth: false,
-  body: z.object({ email: z.string().min(1), loginPassword: z.string().min(1), code: z.string().min(1) }).strict(),
+  body: z.strictObject({ email: z.string().check(z.minLength(1)), loginPassword: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) }),
   // docs/design.md "Contract details": the token plus the user record kept in localStorage (docs/spec.md §4).
   response: z.looseObject({
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     id: soft(anyId),
     merchantId: soft(anyId),
     userType: soft(anyId),

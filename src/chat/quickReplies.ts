@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_PREFIX } from '../config';
 import { getUserRecord } from '../authProvider/userRecord';
 import { readJson, readString, writeJson } from '../layout/storage';
@@ -20,7 +20,7 @@ export interface QuickReply {
   text: string;
 }
 
-const replyShape = z.object({ id: z.string().min(1), text: z.string().min(1).max(QUICK_REPLY_MAX) });
+const replyShape = z.object({ id: z.string().check(z.minLength(1)), text: z.string().check(z.minLength(1), z.maxLength(QUICK_REPLY_MAX)) });
 
 const userKey = (): string | undefined => {
   const user = getUserRecord();

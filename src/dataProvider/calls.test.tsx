@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '../mock/node';
 import { shapeIssueText, shapeIssues } from '../resources/shapeReports';
 import { i18nProvider } from '../app/i18nProvider';

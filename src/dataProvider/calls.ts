@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fillPath, parseEndpoint, type HttpMethod } from '../resources/endpoint';
 import type { ShapeIssue } from '../resources/shapeReports';
 import { request, type QueryParams } from './http';
@@ -17,11 +17,11 @@ export interface CallShapes {
   /** Where the payload goes, exactly the spec's call-table column. */
   place: CallPlace;
   /** Query string (`params`). Values arrive as strings at the server: use `z.coerce` for numbers. */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** JSON body (`body`). */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** `data` of the answer's envelope; checked at the boundary (a mismatch is reported, not thrown). */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** `blob` for answers that are not an envelope (the captcha image). */
   responseType?: 'json' | 'blob';
   /** Default true: the call needs the session token (the stand-in refuses it without one). */
@@ -42,7 +42,7 @@ export interface CallDecl<S extends CallShapes = CallShapes> {
   readonly place: S['place'];
 }
 
-type Input<T> = T extends z.ZodType ? z.input<T> : never;
+type Input<T> = T extends z.ZodMiniType ? z.input<T> : never;
 
 /**
  * A payload already in the backend's names (`encodeFields`, decision 100): the declared shape
@@ -65,12 +65,12 @@ export type CallArgs<S extends CallShapes = CallShapes> = CallShapes extends S
   : {
       path?: Readonly<Record<string, string | number>>;
       /** Only for place `params`; typed by the declared query shape (what it accepts). */
-      query?: S['place'] extends 'params' ? (S['query'] extends z.ZodType ? (Input<S['query']> & QueryParams) | EncodedPayload : QueryParams) : never;
+      query?: S['place'] extends 'params' ? (S['query'] extends z.ZodMiniType ? (Input<S['query']> & QueryParams) | EncodedPayload : QueryParams) : never;
       /** Only for place `body` (JSON, typed by the body shape) or `multipart` (FormData). */
       body?: S['place'] extends 'multipart'
         ? FormData
         : S['place'] extends 'body'
-          ? S['body'] extends z.ZodType
+          ? S['body'] extends z.ZodMiniType
             ? Input<S['body']> | EncodedPayload
             : unknown
           : never;
@@ -84,7 +84,7 @@ export type CallArgs<S extends CallShapes = CallShapes> = CallShapes extends S
 /** What a call resolves with: the declared answer, or `undefined` when it did not fit (reported). */
 export type CallResult<S extends CallShapes> = S['responseType'] extends 'blob'
   ? Blob
-  : S['response'] extends z.ZodType
+  : S['response'] extends z.ZodMiniType
     ? z.output<S['response']> | undefined
     : unknown;
 
@@ -131,6 +131,16 @@ function reportLater(issue: ShapeIssue): void {
   void import('../resources/shapeReports').then(({ reportShapeIssue }) => reportShapeIssue(issue));
 }
 
+/**
+ * What a mismatch is, for the report (a developer reads it): zod/mini has no message catalogue
+ * (docs/decisions/335-zod-mini.md), so a check without its own message is described by its code.
+ */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'too_small' || issue.code === 'too_big') return `${issue.code} ${'minimum' in issue ? issue.minimum : issue.maximum}`;
+  return issue.code === 'custom' ? issue.message : issue.code;
+}
+
 /** Checks the answer against the declared shape: a mismatch is reported once and becomes undefined. */
 export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unknown): CallResult<S> {
   const shape = decl.shapes.response;
@@ -145,7 +155,7 @@ export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unkno
     apiName: where,
     problem: data === undefined || data === null ? 'missing' : 'invalid',
     received: data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [],
-    value: `${shortValue(issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data))} (${issue.message})`,
+    value: `${shortValue(issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data))} (${issueText(issue)})`,
     declaredBy: 'call',
   });
   return undefined as CallResult<S>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './calls';
 
 /**
@@ -6,7 +6,7 @@ import { defineCall } from './calls';
  * layer because two features read it: the chat window and the shell's notification bell (which
  * may not import a feature, decision 130). Ids arrive as strings or numbers.
  */
-const chatId = z.union([z.string().min(1), z.number()]);
+const chatId = z.union([z.string().check(z.minLength(1)), z.number()]);
 
 /**
  * Conversations with their messages, by the other party (`{id}` is the signed-in sender). The chat

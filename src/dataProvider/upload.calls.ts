@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './calls';
 
 /**
@@ -8,4 +8,4 @@ import { defineCall } from './calls';
  * address that resolves to no http(s) URL is reported and fails the upload). Made by ./upload.ts
  * (XHR, for progress).
  */
-export const uploadCall = defineCall('POST /common/upload/oss', { place: 'multipart', response: z.string().trim().min(1) });
+export const uploadCall = defineCall('POST /common/upload/oss', { place: 'multipart', response: z.string().check(z.trim(), z.minLength(1)) });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useCallMutation, useCallQuery } from '../dataProvider/useCall';
 import { encodeFields, parseRows, requireRecord } from '../resources/recordCodec';
 import { parsePropertyRecord, parsePropertyValueRecord, parseSku, type Id, type PropertyRecord, type PropertyValueRecord } from '../../schemas/goods';
@@ -21,7 +21,7 @@ export function useGoodsSkus(goodsId: Id | null) {
 }
 
 /** The deployment's names for a body whose declared shape is the contract's (decision 100). */
-const encoded = <T extends z.ZodType>(_shape: T | undefined, resource: string, body: z.input<T>) => encodeFields(resource, body as object) as z.input<T>;
+const encoded = <T extends z.ZodMiniType>(_shape: T | undefined, resource: string, body: z.input<T>) => encodeFields(resource, body as object) as z.input<T>;
 
 export function useCreateProperty(): (propertyName: string) => Promise<PropertyRecord> {
   const { mutateAsync } = useCallMutation(propertyCreate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED_SKU_FIELDS, requiredSkuFields } from './requiredMarks';
 
 describe('required marks come from the declarations', () => {
@@ -8,7 +8,7 @@ describe('required marks come from the declarations', () => {
   });
 
   it('follows the zod shape: an optional value loses its mark, a required one gains it', () => {
-    const shape = { skuCode: z.string(), price: z.number(), weight: z.number().optional(), image: z.string() };
+    const shape = { skuCode: z.string(), price: z.number(), weight: z.optional(z.number()), image: z.string() };
     expect([...requiredSkuFields(shape)].sort()).toEqual(['image', 'price', 'skuCode']);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessions } from './sessions';
 import { shapesMode } from './shapesMode';
 import { fromForeign, fromForeignValue, toForeignData } from './foreignTranslate';
@@ -44,7 +44,7 @@ export interface RouteContext<Q, B> {
   token?: string;
 }
 
-export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
+export interface RouteSpec<Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   method: Method;
   /** Path after the API base, msw style (`/backend/x/info/:id`). */
   path: string;
@@ -64,7 +64,11 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
   shape?: { resource: string; request?: boolean; pathValues?: Readonly<Record<string, string>> };
 }
 
-function describe(error: z.ZodError): string {
+// The stand-in answers in Chinese like the marketplace: zod/mini carries no message catalogue
+// (docs/decisions/335-zod-mini.md), so a refused payload is described by zod's zh-CN one.
+z.config(z.locales.zhCN());
+
+function describe(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return `参数错误: ${issue.path.join('.') || '(root)'} ${issue.message}`;
 }
@@ -80,12 +84,12 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
 }
 
 /** Stand-in-only options of a route made from a call declaration. */
-export type DeclRouteOptions = Pick<RouteSpec<z.ZodType, z.ZodType>, 'shape'>;
+export type DeclRouteOptions = Pick<RouteSpec<z.ZodMiniType, z.ZodMiniType>, 'shape'>;
 
-type ShapeOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+type ShapeOf<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 /** The route of a call declaration (decision 120): method, path, place and shapes come from it. */
-export function declRoute<D extends CallDecl>(decl: D, options: DeclRouteOptions = {}): RouteSpec<z.ZodType, z.ZodType> {
+export function declRoute<D extends CallDecl>(decl: D, options: DeclRouteOptions = {}): RouteSpec<z.ZodMiniType, z.ZodMiniType> {
   return {
     method: decl.method,
     path: mswPath(decl.path),
@@ -111,12 +115,12 @@ export function route<D extends CallDecl>(
   options: DeclRouteOptions,
   handler: (ctx: RouteContext<ShapeOf<D['shapes']['query']>, ShapeOf<D['shapes']['body']>>) => Response | Promise<Response>,
 ): HttpHandler;
-export function route<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+export function route<Q extends z.ZodMiniType = z.ZodMiniUndefined, B extends z.ZodMiniType = z.ZodMiniUndefined>(
   spec: RouteSpec<Q, B>,
   handler: (ctx: RouteContext<z.infer<Q>, z.infer<B>>) => Response | Promise<Response>,
 ): HttpHandler;
 export function route(
-  first: CallDecl | RouteSpec<z.ZodType, z.ZodType>,
+  first: CallDecl | RouteSpec<z.ZodMiniType, z.ZodMiniType>,
   second: DeclRouteOptions | ((ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>),
   third?: (ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>,
 ): HttpHandler {
@@ -126,7 +130,7 @@ export function route(
 }
 
 function specRoute(
-  spec: RouteSpec<z.ZodType, z.ZodType>,
+  spec: RouteSpec<z.ZodMiniType, z.ZodMiniType>,
   handler: (ctx: RouteContext<unknown, unknown>) => Response | Promise<Response>,
 ): HttpHandler {
   const factory = {
@@ -223,7 +227,7 @@ async function foreignAnswer(resource: string, response: Response, filter: Reado
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Query-string numbers arrive as strings. */
-export const queryInt = z.coerce.number().int();
+export const queryInt = z.coerce.number().check(z.int());
 // The paging shapes of the call declarations, so the stand-in checks what the client sends.
 export { pagingBody, pagingQuery } from '../dataProvider/callShapes';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../dataProvider/calls';
 import { wireId } from '../dataProvider/callShapes';
 
@@ -9,19 +9,19 @@ import { wireId } from '../dataProvider/callShapes';
  */
 export const postFeeCall = defineCall('POST /backend/supplier/orderInfo/calculate/postFee', {
   place: 'body',
-  body: z.object({ orderId: wireId, countryId: wireId, areaId: wireId, weight: z.number().positive().max(100000) }).strict(),
+  body: z.strictObject({ orderId: wireId, countryId: wireId, areaId: wireId, weight: z.number().check(z.positive(), z.lte(100000)) }),
   response: z.unknown(),
 });
 
 export const voucherCall = defineCall('POST /backend/supplier/orderInfo/voucher/preparation', {
   place: 'body',
-  body: z.object({ orderId: wireId }).strict(),
+  body: z.strictObject({ orderId: wireId }),
   response: z.unknown(),
 });
 
 export const waybillAddCall = defineCall('POST /backend/supplier/orderInfo/waybill/add', {
   place: 'body',
-  body: z.object({ orderId: wireId, carrierId: wireId, waybillNo: z.string().trim().min(4).max(40).regex(/^[A-Za-z0-9-]+$/) }).strict(),
+  body: z.strictObject({ orderId: wireId, carrierId: wireId, waybillNo: z.string().check(z.trim(), z.minLength(4), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)) }),
   response: z.unknown(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../dataProvider/calls';
 import { listAnswer, pageAnswer, pagingQuery, wireId } from '../dataProvider/callShapes';
 
@@ -10,7 +10,7 @@ export const currencyList = defineCall('GET /common/currency/list', { place: 'no
 
 export const carrierPage = defineCall('GET /logisticsCarrier/page', {
   place: 'params',
-  query: pagingQuery.extend({ carrierName: z.string().optional() }).strict(),
+  query: z.strictObject({ ...pagingQuery.shape, carrierName: z.optional(z.string()) }),
   response: pageAnswer,
 });
 
@@ -18,7 +18,7 @@ export const countryList = defineCall('GET /shipCountry/list', { place: 'none', 
 
 export const areaList = defineCall('GET /shipSecondArea/list', {
   place: 'params',
-  query: z.object({ countryId: wireId }).strict(),
+  query: z.strictObject({ countryId: wireId }),
   response: listAnswer,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ComponentType } from 'react';
 import type { MenuGroup } from '../app/routeTypes';
 import { deployment, type FieldMapping } from '../deployment';
@@ -53,8 +53,8 @@ export interface ActionDecl<E = Readonly<Record<string, unknown>>> {
    */
   scope: ActionScope | readonly ('record' | 'bulk')[];
   /** Shape of the body / query, checked by the stand-in and exported to OpenAPI. */
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /**
    * Stand-in effect (demo and tests; a real backend does its own). Without one the stand-in checks
    * that the records exist and answers `true`. `mockSet`: patch each record with these values
@@ -340,7 +340,7 @@ export interface ResourceSchema<E = Record<string, unknown>> {
   /** The backend's name of the record id (`id` unless the deployment maps it). */
   readonly idApiName: string;
   /** zod of a full record as the API returns it (extra keys allowed). */
-  readonly recordSchema: z.ZodType<E>;
+  readonly recordSchema: z.ZodMiniType<E>;
   /** Sections, form actions and what follows a save. */
   readonly form: FormSpec;
   /** The details page's sections (one untitled grid of the shown fields unless declared). */
@@ -375,7 +375,7 @@ function withMapping(spec: FieldSpec, mapping: FieldMapping | undefined): FieldS
 
 export function defineResource<const F extends Record<string, AnyField>>(input: ResourceInput<F>): ResourceSchema<Entity<F>> {
   const declared: Record<string, AnyField> = input.fields;
-  const customZod = new Map<string, z.ZodType>();
+  const customZod = new Map<string, z.ZodMiniType>();
   const mapping = deployment.resources[input.name]?.fields ?? {};
   const fields: FieldSpec[] = Object.entries(declared).map(([key, f]) => {
     customZod.set(key, f.valueSchema());
@@ -407,10 +407,10 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     return spec;
   });
 
-  const shape: Record<string, z.ZodType> = { id: z.union([z.number(), z.string()]) };
+  const shape: Record<string, z.ZodMiniType> = { id: z.union([z.number(), z.string()]) };
   for (const f of fields) {
     const value = customZod.get(f.key)!;
-    shape[f.key] = f.required && !f.readOnly && !f.visibleWhen ? value : value.nullish();
+    shape[f.key] = f.required && !f.readOnly && !f.visibleWhen ? value : z.nullish(value);
   }
   valueSchemas.set(input.name, customZod);
 
@@ -466,7 +466,7 @@ export function defineResource<const F extends Record<string, AnyField>>(input: 
     statusField,
     idApiName: mapping.id?.apiName ?? 'id',
     // Built key by key from the declaration, so zod cannot infer it; `Entity<F>` is its declared meaning.
-    recordSchema: z.looseObject(shape) as unknown as z.ZodType<Entity<F>>,
+    recordSchema: z.looseObject(shape) as unknown as z.ZodMiniType<Entity<F>>,
     form,
     show: showSpecOf(input.name, input.show, fields),
     field: (key) => byKey.get(key),
@@ -512,10 +512,10 @@ function importableOf(declared: ResourceInput<Record<string, AnyField>>['importa
   return { key: declared?.key, references: declared?.references };
 }
 
-const valueSchemas = new Map<string, Map<string, z.ZodType>>();
+const valueSchemas = new Map<string, Map<string, z.ZodMiniType>>();
 
 /** The value zod of one field (without required/optional handling). */
-export function valueSchemaOf(resource: AnyResourceSchema, key: string): z.ZodType {
+export function valueSchemaOf(resource: AnyResourceSchema, key: string): z.ZodMiniType {
   const schema = valueSchemas.get(resource.name)?.get(key);
   if (!schema) throw new Error(`${resource.name}: no field "${key}"`);
   return schema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UPLOAD_RESULT_URL } from '../dataProvider/urlPolicy';
 import { galleryValueSchema, type GalleryValue } from './mediaValues';
 import type { FieldRule } from './recordCodec';
@@ -130,7 +130,7 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Validation messages are i18n keys (`engine.validation.*`), translated by the form. */
 /** A record id as the marketplace sends it (number or non-empty string). */
-export const recordId = z.union([z.number(), z.string().min(1)]);
+export const recordId = z.union([z.number(), z.string().check(z.minLength(1))]);
 
 export const MESSAGE_KEYS = {
   required: 'engine.validation.required',
@@ -165,7 +165,7 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
 
   constructor(
     readonly state: FieldState,
-    private readonly custom?: z.ZodType,
+    private readonly custom?: z.ZodMiniType,
   ) {}
 
   private with(patch: Partial<FieldState>): Field<T, Dep, Req> {
@@ -259,30 +259,30 @@ export class Field<T, Dep extends string = never, Req extends boolean = false> {
   }
 
   /** The value's zod schema (without required/optional handling). */
-  valueSchema(): z.ZodType<T> {
-    return buildValueSchema(this.state, this.custom) as z.ZodType<T>;
+  valueSchema(): z.ZodMiniType<T> {
+    return buildValueSchema(this.state, this.custom) as z.ZodMiniType<T>;
   }
 }
 
-function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
+function buildValueSchema(s: FieldState, custom?: z.ZodMiniType): z.ZodMiniType {
   switch (s.kind) {
     case 'text':
     case 'textarea': {
       let schema = z.string({ error: MESSAGE_KEYS.invalid });
-      if (s.min !== undefined) schema = schema.min(s.min, { error: MESSAGE_KEYS.minLength });
-      if (s.max !== undefined) schema = schema.max(s.max, { error: MESSAGE_KEYS.maxLength });
-      if (s.pattern) schema = schema.regex(s.pattern.regex, { error: s.pattern.messageKey });
+      if (s.min !== undefined) schema = schema.check(z.minLength(s.min, { error: MESSAGE_KEYS.minLength }));
+      if (s.max !== undefined) schema = schema.check(z.maxLength(s.max, { error: MESSAGE_KEYS.maxLength }));
+      if (s.pattern) schema = schema.check(z.regex(s.pattern.regex, { error: s.pattern.messageKey }));
       return schema;
     }
     case 'richText':
-      return s.max !== undefined ? z.string().max(s.max, { error: MESSAGE_KEYS.maxLength }) : z.string();
+      return s.max !== undefined ? z.string().check(z.maxLength(s.max, { error: MESSAGE_KEYS.maxLength })) : z.string();
     case 'number':
     case 'money': {
       let schema = z.number({ error: MESSAGE_KEYS.number });
-      if (s.integer) schema = schema.int({ error: MESSAGE_KEYS.integer });
-      if (s.min !== undefined) schema = s.minExclusive ? schema.gt(s.min, { error: MESSAGE_KEYS.greaterThan }) : schema.min(s.min, { error: MESSAGE_KEYS.min });
-      if (s.max !== undefined) schema = schema.max(s.max, { error: MESSAGE_KEYS.max });
-      return s.kind === 'money' ? schema.refine(roundsToCents, { error: MESSAGE_KEYS.money }) : schema;
+      if (s.integer) schema = schema.check(z.int({ error: MESSAGE_KEYS.integer }));
+      if (s.min !== undefined) schema = schema.check(s.minExclusive ? z.gt(s.min, { error: MESSAGE_KEYS.greaterThan }) : z.gte(s.min, { error: MESSAGE_KEYS.min }));
+      if (s.max !== undefined) schema = schema.check(z.lte(s.max, { error: MESSAGE_KEYS.max }));
+      return s.kind === 'money' ? schema.check(z.refine(roundsToCents, { error: MESSAGE_KEYS.money })) : schema;
     }
     case 'enum': {
       const values = (s.options ?? []).map((o) => o.value);
@@ -293,20 +293,20 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.string().regex(DATE, { error: MESSAGE_KEYS.date });
+      return z.string().check(z.regex(DATE, { error: MESSAGE_KEYS.date }));
     case 'datetime':
-      return z.string().regex(DATETIME, { error: MESSAGE_KEYS.datetime });
+      return z.string().check(z.regex(DATETIME, { error: MESSAGE_KEYS.datetime }));
     case 'reference':
-      return z.union([z.number(), z.string().min(1)], { error: MESSAGE_KEYS.option });
+      return z.union([z.number(), z.string().check(z.minLength(1))], { error: MESSAGE_KEYS.option });
     case 'references': {
-      const items = z.array(z.union([z.number(), z.string().min(1)], { error: MESSAGE_KEYS.option }), { error: MESSAGE_KEYS.option });
-      return s.max !== undefined ? items.max(s.max, { error: MESSAGE_KEYS.maxItems }) : items;
+      const items = z.array(z.union([z.number(), z.string().check(z.minLength(1))], { error: MESSAGE_KEYS.option }), { error: MESSAGE_KEYS.option });
+      return s.max !== undefined ? items.check(z.maxLength(s.max, { error: MESSAGE_KEYS.maxItems })) : items;
     }
     case 'dateRange':
       // Carries no value of its own: the ends are the record fields `from` / `to`.
       return z.undefined();
     case 'simpleMedia':
-      return z.string().regex(UPLOAD_RESULT_URL, { error: MESSAGE_KEYS.url });
+      return z.string().check(z.regex(UPLOAD_RESULT_URL, { error: MESSAGE_KEYS.url }));
     case 'gallery': {
       // Items as the gallery widget writes them (docs/spec.md §3 "Media item"); the count is checked first
       // so its message can name the limit.
@@ -314,7 +314,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodType): z.ZodType {
       const withinLimit = z.custom<unknown>((value) => !(Array.isArray(value) && limit !== undefined && value.length > limit), {
         error: MESSAGE_KEYS.maxItems,
       });
-      return withinLimit.pipe(galleryValueSchema);
+      return z.pipe(withinLimit, galleryValueSchema);
     }
     case 'widget':
       return custom ?? z.unknown();
@@ -393,7 +393,7 @@ export const field = {
   richText: (o: { max?: number; options?: Record<string, unknown> } = {}) =>
     new Field<string>(base('richText', { max: o.max, widget: { name: 'richText', options: o.options ?? {} } })),
   /** Any widget registered by name (`src/widgets/**\/*.widget.tsx`). */
-  widget: <T = unknown>(name: string, options: Record<string, unknown> = {}, schema?: z.ZodType<T>) =>
+  widget: <T = unknown>(name: string, options: Record<string, unknown> = {}, schema?: z.ZodMiniType<T>) =>
     new Field<T>(base('widget', { widget: { name, options } }), schema),
 };
 

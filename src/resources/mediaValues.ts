@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UPLOAD_RESULT_URL } from '../dataProvider/urlPolicy';
 
 /**
@@ -23,13 +23,13 @@ export interface GalleryItem {
 /** The gallery's value: a list, or '' after a remove in single mode (docs/spec.md §4). */
 export type GalleryValue = GalleryItem[] | '';
 
-const httpUrl = z.string().regex(UPLOAD_RESULT_URL);
+const httpUrl = z.string().check(z.regex(UPLOAD_RESULT_URL));
 
 export const galleryItemSchema = z.object({
   name: z.string(),
   imageUrl: httpUrl,
   mainImageFlag: z.boolean(),
-  sortOrder: z.number().int().min(0),
+  sortOrder: z.number().check(z.int(), z.gte(0)),
   mediaType: z.enum(['Image', 'Video']),
   cover: z.union([z.literal(''), httpUrl]),
 });
@@ -37,11 +37,11 @@ export const galleryItemSchema = z.object({
 /** A gallery value: items with sortOrder 0..n-1, at most one main, never a main video; '' when emptied in single mode. */
 export const galleryValueSchema = z.union([
   z.literal(''),
-  z
-    .array(galleryItemSchema)
-    .refine((items) => items.every((item, index) => item.sortOrder === index), { message: 'sortOrder must run from 0' })
-    .refine((items) => items.filter((item) => item.mainImageFlag).length <= 1, { message: 'at most one main picture' })
-    .refine((items) => !items.some((item) => item.mainImageFlag && item.mediaType === 'Video'), { message: 'a video cannot be main' }),
+  z.array(galleryItemSchema).check(
+    z.refine((items) => items.every((item, index) => item.sortOrder === index), { error: 'sortOrder must run from 0' }),
+    z.refine((items) => items.filter((item) => item.mainImageFlag).length <= 1, { error: 'at most one main picture' }),
+    z.refine((items) => !items.some((item) => item.mainImageFlag && item.mediaType === 'Video'), { error: 'a video cannot be main' }),
+  ),
 ]);
 
 /** A simple media value: one address ('' when empty) or, with `multiple`, a list of addresses. */

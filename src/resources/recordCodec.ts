@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { valueSchemaOf, type FieldSpec, type AnyResourceSchema } from './defineResource';
 import { reportShapeIssue, shortValue, type ShapeProblem } from './shapeReports';
 import { deployment, type ApiRecord, type FieldMapping } from '../deployment';
@@ -161,27 +161,25 @@ export interface FieldRule<T, E> {
   optional?: boolean;
 }
 
-function fromZod<T>(schema: z.ZodType<T>) {
+function fromZod<T>(schema: z.ZodMiniType<T>) {
   return (value: unknown) => {
     const result = schema.safeParse(value);
     return result.success ? { value: result.data } : undefined;
   };
 }
 
-const numericString = z
-  .string()
-  .trim()
-  .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)
-  .transform(Number)
-  .pipe(z.number());
+const numericString = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)), z.transform(Number)),
+  z.number(),
+);
 const numberSchema = z.union([z.number(), numericString]);
-const textSchema = z.union([z.string(), z.number().transform(String), z.boolean().transform(String)]);
-const idSchema = z.union([z.number(), z.string().trim().min(1)]);
+const textSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.boolean(), z.transform(String))]);
+const idSchema = z.union([z.number(), z.string().check(z.trim(), z.minLength(1))]);
 const boolSchema = z.union([
   z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(['true', 'false', '0', '1']).transform((v) => v === 'true' || v === '1'),
+  z.pipe(z.literal(0), z.transform(() => false)),
+  z.pipe(z.literal(1), z.transform(() => true)),
+  z.pipe(z.enum(['true', 'false', '0', '1']), z.transform((v) => v === 'true' || v === '1')),
 ]);
 
 /** Text ('' when empty); numbers sent for text are shown as their digits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTRACT_PAGING, deployment, type ApiRecord } from '../deployment';
 import { pageAnswer } from '../dataProvider/callShapes';
 import { readPage, toPageRequest } from '../dataProvider/paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../dataProvider/calls';
 
 /**
@@ -7,6 +7,6 @@ import { defineCall } from '../../dataProvider/calls';
  */
 export const marketEnabledGoods = defineCall('GET /backend/supplier/goods/marketEnable/list', {
   place: 'params',
-  query: z.looseObject({ goodsName: z.string().optional() }),
+  query: z.looseObject({ goodsName: z.optional(z.string()) }),
   response: z.array(z.unknown()),
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCollection, formatDateTime, seededRandom } from '../db';
 import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { buildCategoryTree, categories, categoryPath, units } from './reference';
@@ -210,52 +210,46 @@ function withDerived(row: GoodsRow, goodsSkus: readonly SkuRow[]): GoodsRow {
 export const goods = defineCollection<GoodsRow>('goods', () => seedAll().goods.map((g) => ({ ...g })));
 export const goodsSkus = defineCollection<SkuRow>('goodsSkus', () => seedAll().skus.map((s) => ({ ...s })));
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
-const optionalId = id.nullable().optional();
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss');
+const id = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+const optionalId = z.optional(z.nullable(id));
+const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'));
 
-const mediaItem = z
-  .object({
-    name: z.string().optional(),
-    imageUrl: z.string().regex(/^https?:\/\//, '图片地址必须是 http(s) 地址'),
-    mainImageFlag: z.boolean().optional(),
-    sortOrder: z.number().int().optional(),
-    mediaType: z.string().optional(),
-    cover: z.string().optional(),
-  })
-  .passthrough();
+const mediaItem = z.looseObject({
+  name: z.optional(z.string()),
+  imageUrl: z.string().check(z.regex(/^https?:\/\//, '图片地址必须是 http(s) 地址')),
+  mainImageFlag: z.optional(z.boolean()),
+  sortOrder: z.optional(z.number().check(z.int())),
+  mediaType: z.optional(z.string()),
+  cover: z.optional(z.string()),
+});
 
-const skuInput = z
-  .object({
-    id: id.optional(),
-    skuCode: z.string().trim().min(1, 'SKU 编码不能为空').max(GOODS_LIMITS.skuCode),
-    price: z.number().min(0, '价格不能为负数'),
-    currencyCode: z.string().min(3).max(3),
-    stock: z.number().int().min(0, '库存不能为负数'),
-    weight: z.number().min(0, '重量不能为负数'),
-    image: z.string().optional(),
-    valueIds: z.array(id),
-  })
-  .strict();
+const skuInput = z.strictObject({
+  id: z.optional(id),
+  skuCode: z.string().check(z.trim(), z.minLength(1, 'SKU 编码不能为空'), z.maxLength(GOODS_LIMITS.skuCode)),
+  price: z.number().check(z.gte(0, '价格不能为负数')),
+  currencyCode: z.string().check(z.length(3)),
+  stock: z.number().check(z.int(), z.gte(0, '库存不能为负数')),
+  weight: z.number().check(z.gte(0, '重量不能为负数')),
+  image: z.optional(z.string()),
+  valueIds: z.array(id),
+});
 
 // Empty optional values arrive as null (the engine's saves clear them that way).
-const goodsBody = z
-  .object({
-    goodsName: z.string().trim().min(1, '商品名称不能为空').max(GOODS_LIMITS.goodsName),
-    goodsNo: z.string().max(GOODS_LIMITS.goodsNo).nullish(),
-    categoryId: id,
-    unitId: id,
-    goodsTemplateId: optionalId,
-    pickupPointIds: z.array(id).nullish(),
-    freightRuleId: optionalId,
-    media: z.array(mediaItem).max(GOODS_LIMITS.media).nullish(),
-    description: z.string().nullish(),
-    properties: z.array(
-      z.object({ propertyId: id, propertyName: z.string().optional(), values: z.array(z.object({ valueId: id, valueName: z.string().optional() }).strict()) }).strict(),
-    ).nullish(),
-    skus: z.array(skuInput).min(1, '至少需要一个 SKU'),
-  })
-  .strict();
+const goodsBody = z.strictObject({
+  goodsName: z.string().check(z.trim(), z.minLength(1, '商品名称不能为空'), z.maxLength(GOODS_LIMITS.goodsName)),
+  goodsNo: z.nullish(z.string().check(z.maxLength(GOODS_LIMITS.goodsNo))),
+  categoryId: id,
+  unitId: id,
+  goodsTemplateId: optionalId,
+  pickupPointIds: z.nullish(z.array(id)),
+  freightRuleId: optionalId,
+  media: z.nullish(z.array(mediaItem).check(z.maxLength(GOODS_LIMITS.media))),
+  description: z.nullish(z.string()),
+  properties: z.nullish(
+    z.array(z.strictObject({ propertyId: id, propertyName: z.optional(z.string()), values: z.array(z.strictObject({ valueId: id, valueName: z.optional(z.string()) })) })),
+  ),
+  skus: z.array(skuInput).check(z.minLength(1, '至少需要一个 SKU')),
+});
 
 type GoodsBody = z.infer<typeof goodsBody>;
 
@@ -354,16 +348,15 @@ function toRow(body: GoodsBody, properties: GoodsPropertyRef[], base: Partial<Go
   };
 }
 
-const pageBody = pagingBody
-  .extend({
-    goodsName: z.string().optional(),
-    goodsNo: z.string().optional(),
-    categoryId: id.optional(),
-    shelfStatus: z.union([z.literal(0), z.literal(1)]).optional(),
-    createTimeStart: dateTime.optional(),
-    createTimeEnd: dateTime.optional(),
-  })
-  .strict();
+const pageBody = z.strictObject({
+  ...pagingBody.shape,
+  goodsName: z.optional(z.string()),
+  goodsNo: z.optional(z.string()),
+  categoryId: z.optional(id),
+  shelfStatus: z.optional(z.union([z.literal(0), z.literal(1)])),
+  createTimeStart: z.optional(dateTime),
+  createTimeEnd: z.optional(dateTime),
+});
 
 function descendantsOf(categoryId: number): Set<number> {
   const ids = new Set<number>([categoryId]);
@@ -427,7 +420,7 @@ export const handlers = [
     return ok(goods.insert(row));
   }),
 
-  route({ method: 'POST', path: '/backend/supplier/goods/edit', payload: 'body', body: goodsBody.extend({ id }), shape: { resource: 'goods', request: true } }, ({ body }) => {
+  route({ method: 'POST', path: '/backend/supplier/goods/edit', payload: 'body', body: z.extend(goodsBody, { id }), shape: { resource: 'goods', request: true } }, ({ body }) => {
     const current = goods.find(body.id);
     if (!current) return businessError('商品不存在或已删除');
     const { id: goodsId, ...rest } = body;
@@ -473,7 +466,7 @@ export const handlers = [
       path: '/backend/supplier/goods/marketEnable/list',
       payload: 'params',
       shape: { resource: 'goods', request: true },
-      query: z.object({ goodsName: z.string().optional(), categoryId: id.optional() }).strict(),
+      query: z.strictObject({ goodsName: z.optional(z.string()), categoryId: z.optional(id) }),
     },
     ({ query }) => {
       const categoryIds = query.categoryId !== undefined ? descendantsOf(query.categoryId) : undefined;
@@ -491,7 +484,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', shape: { resource: 'goodsProperty', request: true }, body: z.object({ propertyName: z.string().trim().min(1, '规格名称不能为空').max(GOODS_LIMITS.propertyName) }).strict() },
+    { method: 'POST', path: '/backend/goodsProperty/create', payload: 'body', shape: { resource: 'goodsProperty', request: true }, body: z.strictObject({ propertyName: z.string().check(z.trim(), z.minLength(1, '规格名称不能为空'), z.maxLength(GOODS_LIMITS.propertyName)) }) },
     ({ body }) => {
       const name = body.propertyName.trim();
       const existing = goodsProperties.all().find((p) => p.propertyName === name);
@@ -505,7 +498,7 @@ export const handlers = [
       path: '/backend/goodsPropertyValue/create',
       payload: 'body',
       shape: { resource: 'goodsPropertyValue', request: true },
-      body: z.object({ propertyId: id, valueName: z.string().trim().min(1, '规格值不能为空').max(GOODS_LIMITS.valueName) }).strict(),
+      body: z.strictObject({ propertyId: id, valueName: z.string().check(z.trim(), z.minLength(1, '规格值不能为空'), z.maxLength(GOODS_LIMITS.valueName)) }),
     },
     ({ body }) => {
       if (!goodsProperties.find(body.propertyId)) return businessError('规格不存在');
@@ -515,7 +508,7 @@ export const handlers = [
     },
   ),
 
-  route({ method: 'GET', path: '/backend/goodsSku/list', payload: 'params', query: z.object({ goodsId: id }).strict(), shape: { resource: 'goodsSku' } }, ({ query }) =>
+  route({ method: 'GET', path: '/backend/goodsSku/list', payload: 'params', query: z.strictObject({ goodsId: id }), shape: { resource: 'goodsSku' } }, ({ query }) =>
     ok(
       goodsSkus
         .all()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import zhEngine from '../../../i18n/zh-CN/engine';
 import bannerConfig from '../../../schemas/bannerConfig';
 import accountManager from '../../../schemas/accountManager';
@@ -32,9 +32,7 @@ const messages = zhEngine.engine.validation as Record<string, string>;
 const chinese = (key: string, args: Record<string, unknown>) =>
   (messages[key.split('.').pop() ?? key] ?? key).replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
 
-const bannerItem = z
-  .object({ id: id.optional(), ...Object.fromEntries(formFields(bannerConfig).map((f) => [f.key, z.unknown().optional()])) })
-  .strict();
+const bannerItem = z.strictObject({ id: z.optional(id), ...Object.fromEntries(formFields(bannerConfig).map((f) => [f.key, z.optional(z.unknown())])) });
 
 export const handlers = [
   // The role select of the manager form: every role (the roles screen reads them paged).
@@ -62,7 +60,7 @@ export const handlers = [
       path: '/accountManager/list',
       payload: 'params',
       shape: { resource: accountManager.name, request: true },
-      query: z.object({ name: z.string().optional(), roleId: z.coerce.number().optional() }).strict(),
+      query: z.strictObject({ name: z.optional(z.string()), roleId: z.optional(z.coerce.number()) }),
     },
     ({ query }) =>
       ok(
@@ -88,7 +86,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/bannerConfig/operation/batch', payload: 'body', body: z.array(bannerItem).min(1).max(100), shape: { resource: bannerConfig.name, request: true } },
+    { method: 'POST', path: '/backend/bannerConfig/operation/batch', payload: 'body', body: z.array(bannerItem).check(z.minLength(1), z.maxLength(100)), shape: { resource: bannerConfig.name, request: true } },
     ({ body }) => {
       for (const [index, item] of body.entries()) {
         const issue = validateValues(bannerConfig, item)[0];

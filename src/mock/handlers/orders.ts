@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCollection, formatDateTime, seededRandom } from '../db';
 import { businessError, ok, paginate, pagingBody, route } from '../respond';
 import { goods, goodsSkus } from './goods';
@@ -286,18 +286,17 @@ export const waybills = defineCollection<WaybillRow>('orderWaybills', () => {
 
 const quotes = defineCollection<QuoteRow>('orderPostFeeQuotes', () => []);
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss');
+const id = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'));
 
-const pageBody = pagingBody
-  .extend({
-    orderNo: z.string().optional(),
-    buyerName: z.string().optional(),
-    status: z.literal(Object.values(ORDER_STATUS)).optional(),
-    createTimeStart: dateTime.optional(),
-    createTimeEnd: dateTime.optional(),
-  })
-  .strict();
+const pageBody = z.strictObject({
+  ...pagingBody.shape,
+  orderNo: z.optional(z.string()),
+  buyerName: z.optional(z.string()),
+  status: z.optional(z.literal(Object.values(ORDER_STATUS))),
+  createTimeStart: z.optional(dateTime),
+  createTimeEnd: z.optional(dateTime),
+});
 
 function inRange(time: string, start?: string, end?: string): boolean {
   if (start && time < (start.length === 10 ? `${start} 00:00:00` : start)) return false;
@@ -347,7 +346,7 @@ export const handlers = [
       path: '/backend/supplier/orderInfo/calculate/postFee',
       payload: 'body',
       shape: { resource: 'postFee', request: true },
-      body: z.object({ orderId: id, countryId: id, areaId: id, weight: z.number().positive('重量必须大于 0').max(100000) }).strict(),
+      body: z.strictObject({ orderId: id, countryId: id, areaId: id, weight: z.number().check(z.positive('重量必须大于 0'), z.lte(100000)) }),
     },
     ({ body }) => {
       const order = orders.find(body.orderId);
@@ -369,7 +368,7 @@ export const handlers = [
   ),
 
   route(
-    { method: 'POST', path: '/backend/supplier/orderInfo/voucher/preparation', payload: 'body', body: z.object({ orderId: id }).strict(), shape: { resource: 'voucher', request: true } },
+    { method: 'POST', path: '/backend/supplier/orderInfo/voucher/preparation', payload: 'body', body: z.strictObject({ orderId: id }), shape: { resource: 'voucher', request: true } },
     ({ body }) => {
       const order = orders.find(body.orderId);
       if (!order) return businessError('订单不存在');
@@ -402,7 +401,7 @@ export const handlers = [
       path: '/backend/supplier/orderInfo/waybill/add',
       payload: 'body',
       shape: { resource: 'waybill', request: true },
-      body: z.object({ orderId: id, carrierId: id, waybillNo: z.string().trim().min(4, '运单号至少 4 位').max(40).regex(/^[A-Za-z0-9-]+$/, '运单号只能包含字母、数字和横线') }).strict(),
+      body: z.strictObject({ orderId: id, carrierId: id, waybillNo: z.string().check(z.trim(), z.minLength(4, '运单号至少 4 位'), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, '运单号只能包含字母、数字和横线')) }),
     },
     ({ body }) => {
       const order = orders.find(body.orderId);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textOf } from '../../../i18n';
 import { defineCollection, formatDateTime, type Collection, type Row } from '../db';
 import { API_PREFIX, badRequest, businessError, ok, pagingBody, pagingQuery, paginate, contains, route } from '../respond';
@@ -26,13 +26,13 @@ const isValues = (value: unknown): value is Record<string, unknown> => typeof va
 const textParam = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Query-string value of a filter field, coerced like a server would. */
-function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
+function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodMiniType {
   const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'status' ||
     (field.kind === 'enum' && field.options?.every((o) => typeof o.value === 'number'));
-  if (numeric) return (fromQuery ? z.coerce.number() : z.number()).optional();
-  if (field.kind === 'reference') return z.union([z.coerce.number(), z.string()]).optional();
-  if (field.kind === 'boolean') return (fromQuery ? z.enum(['true', 'false']).transform((v) => v === 'true') : z.boolean()).optional();
-  return z.string().optional();
+  if (numeric) return z.optional(fromQuery ? z.coerce.number() : z.number());
+  if (field.kind === 'reference') return z.optional(z.union([z.coerce.number(), z.string()]));
+  if (field.kind === 'boolean') return z.optional(fromQuery ? z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true')) : z.boolean());
+  return z.optional(z.string());
 }
 
 /**
@@ -41,19 +41,19 @@ function filterSchema(field: FieldSpec, fromQuery: boolean): z.ZodType {
  */
 export const STAND_IN_SORT_PARAMS = { field: 'sortField', order: 'sortOrder', ascending: 'asc', descending: 'desc' } as const;
 
-function listSchema(schema: AnyResourceSchema, fromQuery: boolean, paged: boolean): z.ZodType<Record<string, unknown>> {
-  const shape: Record<string, z.ZodType> = {};
+function listSchema(schema: AnyResourceSchema, fromQuery: boolean, paged: boolean): z.ZodMiniType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const f of schema.fields.filter((x) => x.filter)) {
-    if (f.range) for (const param of [f.range.from, f.range.to]) shape[param] = z.string().regex(f.range.time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).optional();
+    if (f.range) for (const param of [f.range.from, f.range.to]) shape[param] = z.optional(z.string().check(z.regex(f.range.time ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/)));
     else shape[f.key] = filterSchema(f, fromQuery);
   }
   const [firstSortable, ...sortable] = schema.fields.filter((x) => x.sortable).map((x) => x.key);
   if (firstSortable !== undefined) {
-    shape[STAND_IN_SORT_PARAMS.field] = z.enum([firstSortable, ...sortable]).optional();
-    shape[STAND_IN_SORT_PARAMS.order] = z.enum([STAND_IN_SORT_PARAMS.ascending, STAND_IN_SORT_PARAMS.descending]).optional();
+    shape[STAND_IN_SORT_PARAMS.field] = z.optional(z.enum([firstSortable, ...sortable]));
+    shape[STAND_IN_SORT_PARAMS.order] = z.optional(z.enum([STAND_IN_SORT_PARAMS.ascending, STAND_IN_SORT_PARAMS.descending]));
   }
-  const base = paged ? (fromQuery ? pagingQuery : pagingBody) : z.object({});
-  return base.extend(shape).strict();
+  const base = paged ? (fromQuery ? pagingQuery : pagingBody).shape : {};
+  return z.strictObject({ ...base, ...shape });
 }
 
 /**
@@ -120,19 +120,22 @@ function idFrom(endpoint: Endpoint, ctx: { params: Record<string, string>; query
   return undefined;
 }
 
-const idValue = z.union([z.number(), z.string().min(1)]);
+const idValue = z.union([z.number(), z.string().check(z.minLength(1))]);
 
 /** `?ids`: one id or several (repeated keys), numbers read as numbers. */
-const idsQuery = z
-  .object({ ids: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().or(z.string().min(1))).min(1)) })
-  .strict();
+const idsQuery = z.strictObject({
+  ids: z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+    z.array(z.union([z.coerce.number(), z.string().check(z.minLength(1))])).check(z.minLength(1)),
+  ),
+});
 
-function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'required' | 'optional'): z.ZodType<Record<string, unknown>> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.unknown().optional();
+function saveBodySchema(schema: AnyResourceSchema, idRule: 'forbidden' | 'required' | 'optional'): z.ZodMiniType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const f of formFields(schema)) if (f.kind !== 'dateRange') shape[f.key] = z.optional(z.unknown());
   if (idRule === 'required') shape.id = idValue;
-  if (idRule === 'optional') shape.id = idValue.optional();
-  return z.object(shape).strict();
+  if (idRule === 'optional') shape.id = z.optional(idValue);
+  return z.strictObject(shape);
 }
 
 /** The strict handlers of one schema; exported for test fixtures (schemas outside schemas/). */
@@ -142,7 +145,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
   const rule = seed.rule;
   const handlers: RequestHandler[] = [];
   const path = (e: Endpoint) => mswPath(e.path);
-  const idQuery = (e: Endpoint) => (e.query.length ? z.object(Object.fromEntries(e.query.map((k) => [k, z.coerce.number().or(z.string().min(1))]))).strict() : undefined);
+  const idQuery = (e: Endpoint) => (e.query.length ? z.strictObject(Object.fromEntries(e.query.map((k) => [k, z.union([z.coerce.number(), z.string().check(z.minLength(1))])]))) : undefined);
 
   // List (paged or plain).
   const list = api.list;
@@ -240,7 +243,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
     };
     if (remove.bodyKey === 'ids') {
       handlers.push(
-        route({ method: remove.method, path: path(remove), payload: 'body', body: z.object({ ids: z.array(idValue).min(1) }).strict() }, ({ body }) => removeAll(body.ids)),
+        route({ method: remove.method, path: path(remove), payload: 'body', body: z.strictObject({ ids: z.array(idValue).check(z.minLength(1)) }) }, ({ body }) => removeAll(body.ids)),
       );
     } else if (remove.query.includes('ids')) {
       // `?ids`: the ids as repeated query keys (`ids=1&ids=2`), as the dataProvider sends them.
@@ -253,7 +256,7 @@ export function handlersFor(schema: AnyResourceSchema, seed = seedOf(schema.name
             path: path(remove),
             payload: remove.bodyKey ? 'body' : remove.query.length ? 'params' : 'none',
             query: idQuery(remove),
-            body: remove.bodyKey === 'id' ? z.object({ id: idValue }).strict() : undefined,
+            body: remove.bodyKey === 'id' ? z.strictObject({ id: idValue }) : undefined,
           },
           (ctx) => {
             const row = collection.find(asId(idFrom(remove, ctx)));

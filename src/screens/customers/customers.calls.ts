@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../dataProvider/calls';
 
 /**
@@ -8,6 +8,6 @@ import { defineCall } from '../../dataProvider/calls';
  */
 export const managerPickerList = defineCall('GET /accountManager/list', {
   place: 'params',
-  query: z.looseObject({ name: z.string().optional() }),
+  query: z.looseObject({ name: z.optional(z.string()) }),
   response: z.array(z.unknown()),
 });

@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
-import { pagingBody } from '../../../dataProvider/callShapes';
+import { MAX_PAGE_SIZE } from '../../../dataProvider/callShapes';
 import { BULK_CONCURRENCY, mapBounded } from '../../bulk/runBulk';
 import type { FieldSpec, AnyResourceSchema } from '../../defineResource';
 import type { ExportTable } from '../../sheets/exportProfile';
@@ -22,7 +22,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * src/dataProvider/callShapes.ts). 10,000 orders are 10 calls instead of 100, and a backend that
  * filters and sorts the whole collection per call does it 10 times (docs/decisions/250-scale-work.md).
  */
-export const EXPORT_PAGE_SIZE = pagingBody.shape.pageSize.maxValue ?? 100;
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export interface ExportProgress {
   done: number;
