@@ -1,8 +1,8 @@
 import Search from '@mui/icons-material/Search';
-import { Dialog } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { onDemand, OnDemandFallback, useOnDemand } from '../../resources/ui/onDemand';
+import { DialogStandIn } from '../../resources/ui/DialogStandIn';
+import { onDemand, useOnDemand } from '../../resources/ui/onDemand';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 
 // The search dialog loads on its first opening (docs/decisions/320-panels-load-on-open.md).
@@ -38,14 +38,14 @@ export function SearchMenuButton() {
         <MenuSearch open={open} onClose={() => setOpen(false)} />
       ) : (
         // Until the dialog's code is there: the same place, its name, a progress or 重试.
-        <Dialog
+        <DialogStandIn
           open={open}
           onClose={() => setOpen(false)}
-          aria-label={translate('shell.search.placeholder')}
-          slotProps={{ paper: { sx: { width: { xs: '80vw', md: '40vw' }, alignSelf: 'flex-start', mt: '12vh' } } }}
-        >
-          <OnDemandFallback error={search.error} onRetry={search.retry} />
-        </Dialog>
+          label={translate('shell.search.placeholder')}
+          error={search.error}
+          onRetry={search.retry}
+          paperSx={{ width: { xs: '80vw', md: '40vw' }, maxWidth: 'none', alignSelf: 'flex-start', mt: '12vh' }}
+        />
       )}
     </>
   );

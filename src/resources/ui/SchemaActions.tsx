@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { findActionDialog } from '../actionRegistry';
 import { runAction } from '../callAction';
 import { sameId } from '../compareValues';
 import { hasScope, type ActionScope, type FieldSpec, type ParsedAction, type AnyResourceSchema } from '../defineResource';
 import { moveRow } from '../reorder';
+import type { ConfirmDialogProps } from './ConfirmDialogBody';
+import { DialogStandIn } from './DialogStandIn';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
+import { onDemand, useOnDemand } from './onDemand';
 import { recordName } from './recordName';
 import { useReorderSaving, useSendOrder } from './ReorderBody';
 
@@ -35,70 +38,14 @@ export function reorderActionOf(schema: AnyResourceSchema, fieldKey: string): [s
   return Object.entries(schema.api?.actions ?? {}).find(([, a]) => a.reorder?.field === fieldKey);
 }
 
-/** A confirmation: 取消 and 确定 (red when destructive), busy while the call runs. */
-export function ConfirmDialog(props: { title: string; content: string; danger: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const translate = useTranslate();
-  const confirm = useConfirmHold(props.busy);
-  const busy = props.busy || confirm.held;
-  return (
-    <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby="schema-action-confirm-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="schema-action-confirm-title">{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{props.content}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={busy}>
-          {translate('engine.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={props.danger ? 'error' : 'primary'}
-          onClick={() => {
-            if (busy) return;
-            confirm.hold();
-            props.onConfirm();
-          }}
-          disabled={busy}
-          autoFocus
-          startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {translate('engine.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+// The confirmation's dialog loads on the click that asks (docs/decisions/345-shell-parts-on-their-event.md).
+const confirmDialog = onDemand(() => import('./ConfirmDialogBody').then((module) => module.ConfirmDialogBody));
 
-/**
- * 确定 is held from the click until the caller's `busy` has come and gone: a second click that
- * lands before the caller's pending state reaches the screen (react-query reports it on a timer)
- * must not send the call again (issue 25: the console never repeats a write). A caller that starts
- * nothing (no busy within a second) gets the button back.
- */
-function useConfirmHold(busy: boolean): { held: boolean; hold: () => void } {
-  const [held, setHeld] = useState(false);
-  const sawBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      sawBusy.current = true;
-      return;
-    }
-    if (!held) return;
-    if (sawBusy.current) {
-      sawBusy.current = false;
-      setHeld(false);
-      return;
-    }
-    const timer = setTimeout(() => setHeld(false), 1000);
-    return () => clearTimeout(timer);
-  }, [busy, held]);
-  return {
-    held,
-    hold: () => {
-      sawBusy.current = false;
-      setHeld(true);
-    },
-  };
+/** A confirmation: 取消 and 确定 (red when destructive), busy while the call runs. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { module: Body, error, retry } = useOnDemand(confirmDialog, true);
+  if (Body) return <Body {...props} />;
+  return <DialogStandIn error={error} onRetry={retry} onClose={props.onClose} />;
 }
 
 export interface ActionRun {
