@@ -1,6 +1,7 @@
 import type { GoodsProperty } from '../../schemas/goods';
 import { initialMatrix } from './matrixState';
 import { toSkuInputs, validateMatrix, type SkuDraft } from './skuMatrix';
+import { provideMatrixCode } from './matrixCode';
 
 /**
  * The goods form's `skus` value while editing: the SKU grid's properties and rows as one object
@@ -40,3 +41,5 @@ export function propertiesToSend(properties: readonly GoodsProperty[]): GoodsPro
     values: p.values.map((v) => ({ valueId: v.valueId, valueName: v.valueName })),
   }));
 }
+
+provideMatrixCode({ skuProblems, skusToSend });

@@ -1,11 +1,10 @@
-import { Box, Typography } from '@mui/material';
-import { required } from 'react-admin';
-import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../resources/widgetTypes';
-import { AreaSelectInput, CountrySelectInput } from '../reference/ReferenceInputs';
+import { Typography } from '@mui/material';
+import type { WidgetDefinition, WidgetFieldProps } from '../resources/widgetTypes';
+import { widgetPart } from '../resources/widgetPart';
+import { areaOf } from './destinationOptions';
 
-/** The area field beside the country (`options.area`, default `areaId`) and its name (`options.areaName`). */
-const areaOf = (options: Readonly<Record<string, unknown>> | undefined, key: 'area' | 'areaName', fallback: string) =>
-  typeof options?.[key] === 'string' ? (options[key] as string) : fallback;
+// The two selects load with the form (docs/decisions/340-messages-load-with-their-screen.md).
+const Input = widgetPart(() => import('./OrderDestinationInput').then((m) => m.Input));
 
 /** 收货国家 · 地区 as the order names them (`countryName · areaName`): one value, as the buyer chose it. */
 function Field({ record, options }: WidgetFieldProps) {
@@ -16,31 +15,6 @@ function Field({ record, options }: WidgetFieldProps) {
     <Typography component="span" variant="body2">
       {place || '-'}
     </Typography>
-  );
-}
-
-/** The destination as two selects: the country (`source`), then its areas (cleared when the country changes). */
-function Input({ source, options, disabled, schema }: WidgetInputProps) {
-  const area = areaOf(options, 'area', 'areaId');
-  const label = (key: string) => (schema ? `resources.${schema.name}.fields.${key}` : key);
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-      <CountrySelectInput
-        source={source}
-        label={label(source)}
-        validate={required('orders.edit.countryRequired')}
-        disabled={disabled}
-        fullWidth
-      />
-      <AreaSelectInput
-        source={area}
-        countrySource={source}
-        label={label(area)}
-        validate={required('orders.edit.areaRequired')}
-        disabled={disabled}
-        fullWidth
-      />
-    </Box>
   );
 }
 
