@@ -5,6 +5,7 @@ import { loadPinyinMatcher, type PinyinMatcher } from '../layout/search/searchMo
 import { referenceSources } from '../reference/sources';
 import { useReferenceOptions, type RefOption as FlatCategory } from '../resources/ui/useReferenceOptions';
 import { categoryOf, filterCategories } from './categorySearch';
+import '../../i18n/parts/goods';
 
 const NO_OPTIONS: FlatCategory[] = [];
 

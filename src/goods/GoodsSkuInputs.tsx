@@ -19,6 +19,7 @@ import { PasteReportAlert, SkuSelectionLine } from './SkuMatrixNotes';
 import { comboLabel, draftsFromSkus, validateMatrix, type MatrixErrors } from './skuMatrix';
 import type { PasteReport } from './skuPaste';
 import '../../i18n/parts/goodsPolish';
+import '../../i18n/parts/goods';
 
 /**
  * The goods form's two SKU field widgets (schemas/goods.ts, section 规格与 SKU): 规格 (the

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import '../../i18n/parts/goods';
 
 /**
  * Shelf status as a coloured chip: green on shelf, grey off shelf. A status the record does not

@@ -27,6 +27,7 @@ import { optionName, useReferenceOptions } from '../resources/ui/useReferenceOpt
 import { GoodsStatusChip } from './GoodsStatusChip';
 import { GoodsThumb } from './GoodsThumb';
 import { amountText, priceText, specValues } from './goodsFormat';
+import '../../i18n/parts/goods';
 
 /** 商品详情 `/goodsManage/viewGoods?id=`: the goods schema's details page (media, sanitised description, SKUs). */
 export default function GoodsViewPage({ schema }: { schema: AnyResourceSchema }) {

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useCreateProperty, useCreatePropertyValue } from './goods.api';
 import { GOODS_LIMITS, type GoodsProperty } from '../../schemas/goods';
 import { MAX_SKUS, type MatrixAction } from './matrixState';
+import '../../i18n/parts/goods';
 
 /**
  * Properties and their values. New ones are created on the server at once

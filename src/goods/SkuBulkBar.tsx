@@ -7,6 +7,7 @@ import type { Currency } from '../reference/reference.types';
 import type { FillScope, MatrixAction, UndoStep } from './matrixState';
 import type { SkuField } from './skuMatrix';
 import '../../i18n/parts/goodsPolish';
+import '../../i18n/parts/goods';
 
 const FIELDS: readonly SkuField[] = ['price', 'currencyCode', 'stock', 'weight'];
 

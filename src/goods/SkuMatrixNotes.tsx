@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { MatrixAction } from './matrixState';
 import type { PasteIssue, PasteReport } from './skuPaste';
 import '../../i18n/parts/goodsPolish';
+import '../../i18n/parts/goods';
 
 /** Issues listed by name in the report; the rest are counted. */
 const LISTED = 6;

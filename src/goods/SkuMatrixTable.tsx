@@ -12,6 +12,7 @@ import { REQUIRED_SKU_FIELDS } from './requiredMarks';
 import { comboLabel, type MatrixErrors, type SkuDraft, type SkuField } from './skuMatrix';
 import { parseClipboardGrid, pasteReport, planPaste, type PasteReport } from './skuPaste';
 import '../../i18n/parts/goodsPolish';
+import '../../i18n/parts/goods';
 
 export const ROW_HEIGHT = 48;
 const COLUMNS = '32px minmax(150px, 1.5fr) minmax(150px, 1.3fr) 110px 120px 100px 100px 64px';

@@ -12,6 +12,7 @@ import { referenceSources } from '../reference/sources';
 import { propertyCreate, propertyValueCreate, skuList } from './goods.calls';
 import { validateMatrix, type SkuDraft, type SkuField } from './skuMatrix';
 import '../../i18n/parts/import';
+import '../../i18n/parts/goods';
 
 /**
  * Goods with their SKUs in one sheet (issue 21, docs/volume-work.md "Import"), as Shopify's

@@ -1,4 +1,5 @@
 import { GOODS_LIMITS, type GoodsProperty, type Id, type Sku, type SkuInput } from '../../schemas/goods';
+import '../../i18n/parts/goods';
 
 /**
  * The SKU matrix model (pure): the cartesian product of the chosen property values, one draft

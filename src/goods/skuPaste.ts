@@ -1,6 +1,7 @@
 import type { GoodsProperty } from '../../schemas/goods';
 import { validateMatrix, type MatrixMessage, type SkuDraft, type SkuField } from './skuMatrix';
 import '../../i18n/parts/goodsPolish';
+import '../../i18n/parts/goods';
 
 /**
  * Pasting a block copied from Excel (or WPS, Google Sheets) into the SKU matrix (pure).

@@ -3,6 +3,7 @@ import { required } from 'react-admin';
 import type { WidgetInputProps } from '../resources/widgetTypes';
 import { AreaSelectInput, CountrySelectInput } from '../reference/ReferenceInputs';
 import { areaOf } from './destinationOptions';
+import '../../i18n/parts/orderScreens';
 
 /** The destination as two selects: the country (`source`), then its areas (cleared when the country changes). */
 export function Input({ source, options, disabled, schema }: WidgetInputProps) {

@@ -19,6 +19,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { orderKeys, useOrderRecord } from './useOrderRecord';
 import { Info } from './WaybillCard';
 import { useSingleFlight } from '../dataProvider/singleFlight';
+import '../../i18n/parts/orderScreens';
 
 /** 编辑订单 `/orderManage/addOrder?id=` (custom page `orderEdit`): destination, postage recalculation, payment voucher. */
 export default function OrderEditPage({ schema }: { schema: AnyResourceSchema }) {

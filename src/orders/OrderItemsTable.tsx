@@ -4,6 +4,7 @@ import { GoodsThumb } from '../goods/GoodsThumb';
 import { amountText, money } from '../goods/goodsFormat';
 import type { ShowPartProps } from '../resources/showParts';
 import type { Order, OrderItem } from '../../schemas/orders';
+import '../../i18n/parts/orderScreens';
 
 /** The order's items with their SKUs. */
 export function OrderItemsTable({ items, currencyCode }: { items: readonly OrderItem[]; currencyCode?: string }) {

@@ -12,6 +12,7 @@ import { useWaybill } from './useOrderRecord';
 import { Info } from './WaybillCard';
 import { WaybillFields, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
 import { shipFailureText, shipOrder } from './shipSequence';
+import '../../i18n/parts/orderScreens';
 
 /**
  * 发货 from the order list (the schema's `sentDeliver` action, issue 13): one dialog with the

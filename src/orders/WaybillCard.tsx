@@ -5,6 +5,7 @@ import type { ShowPartProps } from '../resources/showParts';
 import { orderRules, type Order } from '../../schemas/orders';
 import { useWaybill } from './useOrderRecord';
 import { WaybillFields, useSaveWaybill, waybillValues, type WaybillValues } from './WaybillFields';
+import '../../i18n/parts/orderScreens';
 
 /**
  * The order details' 运单 section (show part `orderWaybill`, schemas/orders.ts): the order's

@@ -4,6 +4,7 @@ import { CarrierSelectInput } from '../reference/ReferenceInputs';
 import { waybillAddCall } from './orders.calls';
 import { addWaybill } from './orders.api';
 import type { Id, Waybill } from './orders.types';
+import '../../i18n/parts/orderScreens';
 
 /**
  * The waybill form's fields (物流商, 运单号), used by the details page's waybill card and the

@@ -1,6 +1,7 @@
 import { errorText } from '../resources/ui/errorText';
 import type { Waybill } from './orders.types';
 import type { WaybillValues } from './WaybillFields';
+import '../../i18n/parts/orderScreens';
 
 /**
  * Shipping one order (decision 170): save its waybill (`waybill/add`), unless the server holds

@@ -14,6 +14,7 @@ import type { Id } from './orders.types';
 import { shipFailureText, shipOrder } from './shipSequence';
 import type { WaybillValues } from './WaybillFields';
 import '../../i18n/parts/import';
+import '../../i18n/parts/orderScreens';
 
 /**
  * 批量发货 from a sheet (issue 21, docs/volume-work.md "Import"): the carrier's spreadsheet of

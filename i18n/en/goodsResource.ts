@@ -1,0 +1,43 @@
+/** The goods screen's names, fields and values: the menu, the list and the search show them (core; the goods forms' and details' own messages are in goods.ts, a part). */
+export default {
+  resources: {
+    goods: {
+      name: 'Goods',
+      singular: 'goods',
+      pages: { form: 'New goods', edit: 'Edit goods', show: 'Goods details' },
+      sections: { basic: 'Basic information', media: 'Pictures and videos', description: 'Description', sku: 'Properties and SKUs' },
+      formActions: {
+        shelf: { label: 'Save and put on shelf', done: 'Goods saved and put on the shelf', failed: 'The goods were saved but not put on the shelf: %{message}. Put them on the shelf from the list later' },
+      },
+      hints: { goodsNo: 'Leave empty to generate one' },
+      notifications: { created: 'Goods saved', updated: 'Goods saved' },
+      enums: { shelfStatus: { 1: 'On shelf', 0: 'Off shelf' } },
+      actions: { shelfOn: 'Shelf on', shelfOff: 'Shelf off' },
+      fields: {
+        goodsName: 'Goods name',
+        goodsNo: 'Goods no.',
+        categoryId: 'Category',
+        categoryName: 'Category',
+        unitId: 'Unit',
+        unitName: 'Unit',
+        goodsTemplateId: 'Goods template',
+        pickupPointIds: 'Pickup points',
+        freightRuleId: 'Freight rule',
+        media: 'Pictures / videos',
+        mainImage: 'Main picture',
+        description: 'Description',
+        shelfStatus: 'Shelf status',
+        minPrice: 'Lowest price',
+        maxPrice: 'Highest price',
+        currencyCode: 'Currency',
+        skus: 'SKUs',
+        properties: 'Properties',
+        totalStock: 'Total stock',
+        skuCount: 'SKUs',
+        createTime: 'Created',
+        updateTime: 'Updated',
+        createTimeRange: 'Created on',
+      },
+    },
+  },
+};

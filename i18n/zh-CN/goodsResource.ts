@@ -1,0 +1,43 @@
+/** The goods screen's names, fields and values: the menu, the list and the search show them (core; the goods forms' and details' own messages are in goods.ts, a part). */
+export default {
+  resources: {
+    goods: {
+      name: '商品',
+      singular: '商品',
+      pages: { form: '新增商品', edit: '编辑商品', show: '商品详情' },
+      sections: { basic: '基本信息', media: '商品图片与视频', description: '商品详情', sku: '规格与 SKU' },
+      formActions: {
+        shelf: { label: '保存并上架', done: '商品已保存并上架', failed: '商品已保存，但上架失败：%{message}。可稍后在列表中重新上架' },
+      },
+      hints: { goodsNo: '留空则自动生成' },
+      notifications: { created: '商品已保存', updated: '商品已保存' },
+      enums: { shelfStatus: { 1: '已上架', 0: '已下架' } },
+      actions: { shelfOn: '上架', shelfOff: '下架' },
+      fields: {
+        goodsName: '商品名称',
+        goodsNo: '商品编号',
+        categoryId: '商品分类',
+        categoryName: '商品分类',
+        unitId: '计量单位',
+        unitName: '计量单位',
+        goodsTemplateId: '商品模板',
+        pickupPointIds: '自提点',
+        freightRuleId: '运费规则',
+        media: '商品图片/视频',
+        mainImage: '主图',
+        description: '商品详情',
+        shelfStatus: '上架状态',
+        minPrice: '最低价',
+        maxPrice: '最高价',
+        currencyCode: '币种',
+        skus: 'SKU',
+        properties: '规格',
+        totalStock: '总库存',
+        skuCount: 'SKU 数',
+        createTime: '创建时间',
+        updateTime: '更新时间',
+        createTimeRange: '创建日期',
+      },
+    },
+  },
+};
