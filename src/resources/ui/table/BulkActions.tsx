@@ -5,7 +5,7 @@ import { actionsOf, ActionFlow } from '../SchemaActions';
 import { ExportSelectedButton } from '../export/ExportSelectedButton';
 import { BulkActionFlow, bulkLabel, type BulkPlan } from './BulkActionFlow';
 import { useSelectedRecords } from './bulkSelection';
-import { BulkDeleteFlow } from './RowRunner';
+import { BulkDeleteFlow } from './DeleteFlows';
 
 type Running = { plan: BulkPlan } | { dialog: string } | { delete: true };
 

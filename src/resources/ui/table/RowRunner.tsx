@@ -1,11 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useDelete, useDeleteMany, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceSchema } from '../../defineResource';
-import { errorText } from '../errorText';
+import { DialogStandIn } from '../DialogStandIn';
 import type { ListDialogState } from '../list/ListDialogs';
-import { recordName } from '../recordName';
-import { ActionFlow, ConfirmDialog } from '../SchemaActions';
+import { onDemand, useOnDemand } from '../onDemand';
+import { ActionFlow } from '../SchemaActions';
+import type { DeleteFlowProps } from './DeleteFlows';
 import type { RowActionKey } from './rowActions';
 
 /** Which row action is running (its confirmation or dialog is open, or its call is on the way). */
@@ -15,79 +16,14 @@ export interface Running {
   busy: boolean;
 }
 
-/** 删除 one record: asks naming it (red 确定), then deletes, toasts 已删除 and refreshes. */
-function DeleteFlow({ schema, record, onBusyChange, onFinish }: { schema: AnyResourceSchema; record: RaRecord; onBusyChange: (busy: boolean) => void; onFinish: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { selectedIds, onSelect } = useListContext();
-  const [remove, { isPending }] = useDelete();
-  const confirm = () => {
-    onBusyChange(true);
-    void remove(
-      schema.name,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          onSelect(selectedIds.filter((id) => id !== record.id));
-          notify('engine.delete.done', { type: 'success' });
-          onFinish();
-          refresh();
-        },
-        // A refused delete closes the question too: the toast says why and the row stays.
-        onError: (error) => {
-          notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } });
-          onFinish();
-        },
-      },
-    );
-  };
-  return (
-    <ConfirmDialog
-      title={translate('engine.delete.title')}
-      content={translate('engine.delete.content', { name: recordName(schema, record) })}
-      danger
-      busy={isPending}
-      onConfirm={confirm}
-      onClose={onFinish}
-    />
-  );
-}
+// 删除's question and call load on its click (docs/decisions/345-shell-parts-on-their-event.md).
+const deleteFlows = onDemand(() => import('./DeleteFlows'));
 
-/** 删除 the selection: asks with the count, then deletes, toasts 已删除 N 项 and clears the selection. */
-export function BulkDeleteFlow({ schema, onFinish }: { schema: AnyResourceSchema; onFinish: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
-  const [removeMany, { isPending }] = useDeleteMany();
-  const count = selectedIds.length;
-  const confirm = () =>
-    void removeMany(
-      schema.name,
-      { ids: selectedIds },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('engine.delete.doneCount', { type: 'success', messageArgs: { smart_count: count } });
-          onUnselectItems();
-          onFinish();
-          refresh();
-        },
-        onError: (error) => notify('engine.action.failed', { type: 'error', messageArgs: { message: errorText(error, translate) } }),
-      },
-    );
-  return (
-    <ConfirmDialog
-      title={translate('engine.delete.bulkTitle')}
-      content={translate('engine.delete.bulkContent', { smart_count: count })}
-      danger
-      busy={isPending}
-      onConfirm={confirm}
-      onClose={onFinish}
-    />
-  );
+/** 删除 one record: meanwhile the dialog's place shows 正在加载…, or the failure with 重试. */
+function OnDemandDeleteFlow(props: DeleteFlowProps) {
+  const { module, error, retry } = useOnDemand(deleteFlows, true);
+  if (module) return <module.DeleteFlow {...props} />;
+  return <DialogStandIn error={error} onRetry={retry} onClose={props.onFinish} />;
 }
 
 /**
@@ -125,7 +61,7 @@ export function useRowRunner(schema: AnyResourceSchema, open: (d: ListDialogStat
   }, []);
   let element: ReactNode = null;
   if (pending?.key === 'delete') {
-    element = <DeleteFlow key={String(pending.record.id)} schema={schema} record={pending.record} onBusyChange={setBusy} onFinish={finish} />;
+    element = <OnDemandDeleteFlow key={String(pending.record.id)} schema={schema} record={pending.record} onBusyChange={setBusy} onFinish={finish} />;
   } else if (pending) {
     const name = pending.key.slice('action:'.length);
     const action = schema.api?.actions[name];
