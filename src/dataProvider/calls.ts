@@ -132,16 +132,10 @@ function reportLater(issue: ShapeIssue): void {
 }
 
 /**
- * What a mismatch is, for the report (a developer reads it): zod/mini has no message catalogue
- * (docs/decisions/335-zod-mini.md), so a check without its own message is described by its code.
+ * Checks the answer against the declared shape: a mismatch is reported once and becomes undefined.
+ * zod/mini has no message catalogue (docs/decisions/335-zod-mini.md): a wrong or missing value is
+ * described by the type expected, a custom check by its own message.
  */
-function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
-  if (issue.code === 'too_small' || issue.code === 'too_big') return `${issue.code} ${'minimum' in issue ? issue.minimum : issue.maximum}`;
-  return issue.code === 'custom' ? issue.message : issue.code;
-}
-
-/** Checks the answer against the declared shape: a mismatch is reported once and becomes undefined. */
 export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unknown): CallResult<S> {
   const shape = decl.shapes.response;
   if (!shape || decl.shapes.responseType === 'blob') return data as CallResult<S>;
@@ -155,7 +149,7 @@ export function parseAnswer<S extends CallShapes>(decl: CallDecl<S>, data: unkno
     apiName: where,
     problem: data === undefined || data === null ? 'missing' : 'invalid',
     received: data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [],
-    value: `${shortValue(issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data))} (${issueText(issue)})`,
+    value: `${shortValue(issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | null | undefined)?.[key], data))} (${'expected' in issue ? `expected ${issue.expected}` : issue.message})`,
     declaredBy: 'call',
   });
   return undefined as CallResult<S>;
