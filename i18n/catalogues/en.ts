@@ -8,7 +8,7 @@ import { mergeCatalogue, type Messages } from '../locales';
  */
 const catalogue: Messages = mergeCatalogue(
   import.meta.glob<{ default: Messages }>(
-    ['../en/*.ts', '!../en/{chat,chatPolish,dashboard,editor,goods,goodsPolish,import,media,orderScreens,ordersVolume}.ts'],
+    ['../en/*.ts', '!../en/{chat,chatPolish,dashboard,editor,goods,goodsPolish,import,media,orderScreens,ordersVolume,screens}.ts'],
     { eager: true },
   ),
 );

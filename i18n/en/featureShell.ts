@@ -38,4 +38,14 @@ export default {
       title: 'Widget demo',
     },
   },
+  // The account managers' email rule (schemas/accountManager.ts) and the list cells' fallbacks.
+  screens: {
+    validation: { email: 'Enter a valid email address' },
+    role: {
+      unknown: 'Role #%{id}',
+    },
+    goods: {
+      unknown: 'Goods #%{id}',
+    },
+  },
 };

@@ -38,4 +38,14 @@ export default {
       title: '组件演示',
     },
   },
+  // The account managers' email rule (schemas/accountManager.ts) and the list cells' fallbacks.
+  screens: {
+    validation: { email: '请输入有效的邮箱地址' },
+    role: {
+      unknown: '角色 #%{id}',
+    },
+    goods: {
+      unknown: '商品 #%{id}',
+    },
+  },
 };

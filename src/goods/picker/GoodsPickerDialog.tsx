@@ -24,6 +24,7 @@ import { ModalDialog } from '../../resources/ui/ModalDialog';
 import { useMarketGoods, type MarketGoods } from './marketGoods';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { priceText } from './goodsText';
+import '../../../i18n/parts/screens';
 
 /**
  * Pick one goods among those that may be marketed (`marketEnable/list`, listed goods only):

@@ -7,6 +7,7 @@ import { useMarketGoods, type MarketGoods } from './marketGoods';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { priceText } from './goodsText';
 import { sameId } from '../../resources/compareValues';
+import '../../../i18n/parts/screens';
 
 const LazyPicker = lazy(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })));
 

@@ -6,6 +6,7 @@ import type { WidgetInputProps } from '../../resources/widgetTypes';
 import { sameId } from '../../resources/compareValues';
 import { referenceSources } from '../../reference/sources';
 import { useReferenceOptions } from '../../resources/ui/useReferenceOptions';
+import '../../../i18n/parts/screens';
 
 /** Role select of the account-manager form, plus a link to 账户经理角色. */
 export function Input({ source, label, required, disabled }: WidgetInputProps) {

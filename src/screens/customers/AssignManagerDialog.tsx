@@ -8,6 +8,7 @@ import { recordName } from '../../resources/ui/recordName';
 import { errorText } from '../../resources/ui/errorText';
 import { referenceSources } from '../../reference/sources';
 import { useReferenceOptions, type RefOption } from '../../resources/ui/useReferenceOptions';
+import '../../../i18n/parts/screens';
 
 /**
  * The customer schema's `setManage` action (`{ ids, accountManagerId }`): assign one account
