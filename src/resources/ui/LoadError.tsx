@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEditContext, useListContext, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HttpError, wasReported } from '../../dataProvider/errors';
+import { FailureNotice } from './FailureNotice';
 
 /** Failures already toasted (by this component or the HTTP client): one toast per failure. */
 const toasted = new WeakSet<object>();
@@ -51,8 +52,7 @@ export function LoadError({
   const message = raw ? translate(raw, { _: raw }) : translate('http.errors.generic');
   useFailureToast(error, raw);
   return (
-    <Alert severity="error" role="alert" data-testid="load-error" sx={{ m: 2 }}>
-      <AlertTitle>{translate(titleKey)}</AlertTitle>
+    <FailureNotice testId="load-error" sx={{ m: 2 }} title={translate(titleKey)}>
       {message}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         {/* error.dark keeps white text at 4.5:1 or more in every theme (error.main is too light in dark ones). */}
@@ -72,7 +72,7 @@ export function LoadError({
           </Button>
         ) : null}
       </Stack>
-    </Alert>
+    </FailureNotice>
   );
 }
 

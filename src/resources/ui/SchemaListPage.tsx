@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
-import { ListBase, Loading, Offline, useListContext } from 'react-admin';
+import { ListBase, Loading, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceSchema } from '../defineResource';
+import { FailureNotice } from './FailureNotice';
 import { ListLoadError, keepPageOnLoadError } from './LoadError';
 import { Pager } from './Pager';
 import { pageSizesOf } from './pagerItems';
@@ -114,10 +115,24 @@ function ListFrame({
           className="MuiCard-root RaList-content"
           sx={(theme) => ({ position: 'relative', overflow: 'inherit', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } })}
         >
-          {offline ? <Offline /> : error ? <ListLoadError /> : children}
+          {offline ? <ListOffline /> : error ? <ListLoadError /> : children}
         </Paper>
         {pager}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * In place of the rows while react-query holds the read offline: react-admin's `Offline` text
+ * without MUI's Alert, which would be a chunk to fetch with no network
+ * (docs/decisions/345-shell-parts-on-their-event.md).
+ */
+function ListOffline() {
+  const translate = useTranslate();
+  return (
+    <FailureNotice severity="warning" role="status">
+      {translate('ra.notification.offline')}
+    </FailureNotice>
   );
 }

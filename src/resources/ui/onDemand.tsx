@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
+import { FailureNotice } from './FailureNotice';
 
 /**
  * Code a click shows (a panel's content, a popover, a dialog) loaded on that click, not with the
@@ -99,10 +100,8 @@ export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: 
   return (
     <Box ref={box} tabIndex={-1} sx={{ outline: 'none' }}>
       {error ? (
-        <Alert
-          severity="error"
-          role="alert"
-          data-testid="on-demand-error"
+        <FailureNotice
+          testId="on-demand-error"
           sx={{ m: 1.5 }}
           action={
             <Button
@@ -119,7 +118,7 @@ export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: 
           }
         >
           {translate('onDemand.failed')}
-        </Alert>
+        </FailureNotice>
       ) : (
         <Box
           role="status"
@@ -145,11 +144,9 @@ export type LoadedOnClick = 'export' | 'import' | 'template' | 'bulk';
 export function OnDemandRetry({ what, onRetry }: { what: LoadedOnClick; onRetry: () => void }) {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      data-testid="load-on-click-error"
-      sx={{ py: 0, px: 1, alignItems: 'center', maxWidth: 560, '& .MuiAlert-message': { py: 0.5 } }}
+    <FailureNotice
+      testId="load-on-click-error"
+      sx={{ py: 0, px: 1, alignItems: 'center', maxWidth: 560, '& .failure-notice-message': { py: 0.5 } }}
       action={
         <Button color="inherit" size="small" onClick={onRetry} data-testid="load-on-click-retry">
           {translate('onDemand.retry')}
@@ -157,6 +154,6 @@ export function OnDemandRetry({ what, onRetry }: { what: LoadedOnClick; onRetry:
       }
     >
       {translate('onDemand.failedPart', { name: translate(`onDemand.names.${what}`) })}
-    </Alert>
+    </FailureNotice>
   );
 }
