@@ -6,6 +6,7 @@ import { deployment } from '../deployment';
 import { schemas } from '../resources/registry';
 import { deploymentBlock, groupedByResource, shapeFixText } from '../resources/shapeFixes';
 import { shapeIssues, subscribeShapeIssues, type ShapeIssue } from '../resources/shapeReports';
+import '../../i18n/parts/engineOnDemand';
 
 /**
  * Development and demo only: the record-shape reports (src/resources/shapeReports.ts) on screen,

@@ -28,6 +28,7 @@ import {
   useDashboardFigures,
   type Total,
 } from './dashboardData';
+import '../../i18n/parts/shellPanels';
 
 // The charts library is a chunk of its own, asked for once the figures are shown (below), so the
 // dashboard's first figures never wait for it (docs/performance.md, start-up JS).

@@ -20,6 +20,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { mediaSrc } from '../../dataProvider/urlPolicy';
 import { enumLabelKey } from '../../resources/ui/labels';
 import { messagePreview, pickString, todoSources, type UnreadConversation } from './notifyData';
+import '../../../i18n/parts/shellPanels';
 
 export type TabKey = 'notice' | 'message' | 'todo';
 const TABS: readonly TabKey[] = ['notice', 'message', 'todo'];

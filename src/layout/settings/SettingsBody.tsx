@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { useIsMobile, useSettings } from '../useShell';
 import { isFixedHeaderLocked, LAYOUT_MODES, SWITCH_KEYS, type LayoutMode } from './layoutSettings';
 import { resetSettings, updateSetting } from './settingsStore';
+import '../../../i18n/parts/shellPanels';
 
 /** A small picture of each layout for the picker. */
 function LayoutPreview({ mode }: { mode: LayoutMode }) {

@@ -30,6 +30,7 @@ import { cleanNumber, duplicateRows, parsePaste } from './pasteNumbers';
 import { inputId, WaybillTable, type WaybillRow } from './WaybillTable';
 import '../../../i18n/parts/ordersVolume';
 import '../../../i18n/parts/orderScreens';
+import '../../../i18n/parts/engineOnDemand';
 
 /** The sheet import (订单号 · 物流公司 · 运单号), loaded when chosen. */
 const ImportDialog = lazy(() => import('../../resources/ui/import/ImportDialog'));

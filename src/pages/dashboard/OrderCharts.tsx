@@ -7,6 +7,7 @@ import { peakDay, shortDay, TREND_DAYS } from './orderStats';
 import type { StatusCountsState, TrendState } from '../dashboardData';
 import { CHART_HEIGHT, chartsGrid } from './ChartsSkeleton';
 import '../../../i18n/parts/dashboard';
+import '../../../i18n/parts/shellPanels';
 
 /**
  * The dashboard's order charts (issue 13), a lazy chunk with @mui/x-charts: orders per day over

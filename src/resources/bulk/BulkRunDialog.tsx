@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { errorText } from '../ui/errorText';
 import { ModalDialog } from '../ui/ModalDialog';
 import { BULK_CONCURRENCY, runBulk, type BulkItem, type BulkOutcome } from './runBulk';
+import '../../../i18n/parts/engineOnDemand';
 
 export interface BulkRunDialogProps<T> {
   /** The action's label (批量下架), the dialog's title. */

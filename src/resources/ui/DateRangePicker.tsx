@@ -10,6 +10,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import type { DateRangeSpec } from '../fields';
+import '../../../i18n/parts/engineOnDemand';
 
 /**
  * The date-range control (lazy-loaded by SchemaInput, so lists without dates do not load the

@@ -7,6 +7,7 @@ import { singularKey } from '../labels';
 import { recordName } from '../recordName';
 import { actionLabelKey } from '../SchemaActions';
 import { useSelectedRecords } from './bulkSelection';
+import '../../../../i18n/parts/engineOnDemand';
 
 type Rec = Readonly<Record<string, unknown>>;
 

@@ -3,6 +3,7 @@ import type { AnyResourceSchema } from '../../defineResource';
 import { ConfirmDialog } from '../SchemaActions';
 import { errorText } from '../errorText';
 import { recordName } from '../recordName';
+import '../../../../i18n/parts/engineOnDemand';
 
 // 删除 (a row's, and the bulk bar's): loaded on the click (docs/decisions/345-shell-parts-on-their-event.md).
 
