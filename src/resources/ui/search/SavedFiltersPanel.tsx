@@ -17,6 +17,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
 import { isEmptyValue } from './filterChips';
 import { NAME_MAX, SAVED_MAX, useSavedFilters } from './savedFilters';
+import '../../../../i18n/parts/savedFilters';
 
 export interface Choice {
   id: string;

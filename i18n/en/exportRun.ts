@@ -1,0 +1,33 @@
+/** An export's run: its progress dialog, file and sheet names (src/resources/ui/export, the goods and orders export sheets): a part, loaded with them (i18n/parts/exportRun.ts); the menu's texts stay in export.ts. */
+export default {
+  export: {
+    selected: 'Export selected',
+    filename: '%{name}_%{time}',
+    title: 'Exporting %{name}',
+    reading: 'Reading data',
+    readProgress: '%{done} of %{total} rows read',
+    readStarting: 'Reading the data…',
+    readSelected: 'Reading the selected records…',
+    detailProgress: '%{done} of %{total}',
+    writing: 'Writing the file',
+    writeProgress: '%{done} of %{total} rows written',
+    packing: 'Compressing the file…',
+    cancel: 'Cancel export',
+    goods: { details: 'Reading goods and SKUs' },
+    orders: {
+      itemsSheet: 'Order items',
+      ordersSheet: 'Orders',
+      waybills: 'Reading waybills',
+      goodsName: 'Goods',
+      skuCode: 'SKU code',
+      specText: 'Specification',
+      price: 'Unit price',
+      quantity: 'Quantity',
+      amount: 'Subtotal',
+      weight: 'Weight per piece (kg)',
+      carrier: 'Carrier',
+      waybillNo: 'Waybill number',
+      waybillFailed: 'Reading the waybill of order %{orderNo} failed: %{message}',
+    },
+  },
+};

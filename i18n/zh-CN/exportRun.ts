@@ -1,0 +1,33 @@
+/** An export's run: its progress dialog, file and sheet names (src/resources/ui/export, the goods and orders export sheets): a part, loaded with them (i18n/parts/exportRun.ts); the menu's texts stay in export.ts. */
+export default {
+  export: {
+    selected: '导出选中',
+    filename: '%{name}_%{time}',
+    title: '正在导出%{name}',
+    reading: '读取数据',
+    readProgress: '已读取 %{done} / %{total} 条',
+    readStarting: '正在读取数据…',
+    readSelected: '正在读取选中的记录…',
+    detailProgress: '%{done} / %{total}',
+    writing: '生成文件',
+    writeProgress: '已写入 %{done} / %{total} 行',
+    packing: '正在压缩文件…',
+    cancel: '取消导出',
+    goods: { details: '读取商品与 SKU' },
+    orders: {
+      itemsSheet: '订单明细',
+      ordersSheet: '订单',
+      waybills: '读取运单',
+      goodsName: '商品名称',
+      skuCode: 'SKU 编码',
+      specText: '规格',
+      price: '单价',
+      quantity: '数量',
+      amount: '小计',
+      weight: '单件重量(kg)',
+      carrier: '物流商',
+      waybillNo: '运单号',
+      waybillFailed: '读取订单 %{orderNo} 的运单失败：%{message}',
+    },
+  },
+};
