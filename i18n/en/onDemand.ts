@@ -9,6 +9,6 @@ export default {
     /** A thrown error's key, shown in a notice. */
     reload: 'This part could not be loaded: the network is down or the app was updated. Retry, or reload the page if it keeps failing.',
     retry: 'Retry',
-    names: { export: 'Export', import: 'Import', template: 'Template download', bulk: 'Bulk actions' },
+    names: { export: 'Export', import: 'Import', template: 'Template download', bulk: 'Bulk actions', search: 'Search' },
   },
 };

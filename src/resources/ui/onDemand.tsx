@@ -133,7 +133,7 @@ export function OnDemandFallback({ error, onRetry }: { error: unknown; onRetry: 
   );
 }
 
-export type LoadedOnClick = 'export' | 'import' | 'template' | 'bulk';
+export type LoadedOnClick = 'export' | 'import' | 'template' | 'bulk' | 'search';
 
 /**
  * Beside a toolbar or bulk-bar button whose code failed to load on its click

@@ -1,20 +1,16 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import {
-  FormGroupsProvider,
-  SourceContextProvider,
-  useListContext,
-  useTranslate,
-  type SourceContextValue,
-} from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
-import { SchemaInput } from '../SchemaInput';
+import { onDemand, OnDemandRetry, useOnDemand } from '../onDemand';
 import { foldedFilterCount } from './filterChips';
 import { SavedFilters } from './SavedFilters';
+import { SearchFieldsLight } from './SearchFieldsLight';
+import type { FieldsHandle } from './SearchFields';
+import { drawnLight, seedOf, type Handover } from './searchHandover';
 import {
   cellSpan,
   collapsedCount,
@@ -24,6 +20,13 @@ import {
   formValuesOf,
   nextFilter,
 } from './searchLayout';
+
+/**
+ * The fields with react-hook-form and the create / edit forms' inputs load on the form's first
+ * focus, pointer press, key or touch; until then light look-alikes take the typing
+ * (docs/decisions/330-search-form-on-demand.md).
+ */
+const searchFields = onDemand(() => import('./SearchFields').then((module) => module.default));
 
 /**
  * The search form above a generated list (docs/decisions/150-list-search-pager-export.md): the
@@ -70,7 +73,6 @@ const SearchFormBody = memo(function SearchFormBody({
   const translate = useTranslate();
   const fields = useMemo(() => schema.fields.filter((f) => f.filter), [schema]);
   const keys = useMemo(() => filterKeys(fields), [fields]);
-  const form = useForm<Record<string, unknown>>({ defaultValues: formValuesOf(current, keys) });
   const { ref, columns } = useGridColumns();
   const spans = fields.map((f) => cellSpan(f, columns));
   const firstRow = collapsedCount(spans, columns);
@@ -78,14 +80,29 @@ const SearchFormBody = memo(function SearchFormBody({
   const [expanded, setExpanded] = useState(false);
   // Filters in the folded rows, counted on 展开 (issue 23): no active filter is out of sight.
   const folded = collapsible && !expanded ? foldedFilterCount(fields, firstRow, current) : 0;
+  const shownIndexes = fields.map((_, index) => index).filter((index) => !collapsible || expanded || index < firstRow);
+  const shown = shownIndexes.map((index) => fields[index]);
+  const shownSpans = shownIndexes.map((index) => spans[index]);
 
-  // The URL changed (back/forward, a link, reload, a chip, 常用筛选): the form shows what the list
-  // is filtered by.
+  // The real fields: asked for by the first use of this form, or at once when a field shown has
+  // no light rendition (a date range). Every list draws light fields first, even once the code is
+  // there (a lighter first mount); the first focus or press swaps them in the same task.
+  const [used, setUsed] = useState(false);
+  const wanted = used || shown.some((field) => !drawnLight(field));
+  const real = useOnDemand(searchFields, wanted);
+  // Text typed into the light fields, over the filter it was typed on (a new filter shows as it is).
+  const [typed, setTyped] = useState<{ over: string; text: Record<string, string> }>({ over: currentKey, text: {} });
+  if (typed.over !== currentKey) setTyped({ over: currentKey, text: {} });
+  // An IME composition in a light field finishes there: swapping the input would cut it.
+  const [composing, setComposing] = useState(false);
+  const handle = useRef<FieldsHandle | null>(null);
+  const handover = useRef<Handover>({});
+  const Fields = wanted && !composing ? real.module : undefined;
   useEffect(() => {
-    form.reset(formValuesOf(current, keys));
-    // Compared by value: react-admin hands a new filter object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentKey, keys]);
+    // A failed import drops the select asked for: the next press asks again.
+    if (real.error) handover.current.open = undefined;
+  }, [real.error]);
+
   // It opens when a field of the hidden rows gets a value, so a new filter is not out of sight;
   // once per filter, and again when the first row is measured (the grid's columns come from the
   // form's width after the first render). A filter removed (a chip's ×) leaves a folded form
@@ -104,14 +121,18 @@ const SearchFormBody = memo(function SearchFormBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentKey, fields, firstRow]);
 
-  const search = form.handleSubmit((values) => {
+  // 查询 / Enter and 重置 read and clear whichever fields are drawn: the real ones once there,
+  // else the light ones (what was typed over the URL's filter).
+  const search = () => {
+    const values = handle.current?.values() ?? seedOf(current, typed.text, fields);
     const next = nextFilter(current, values, keys);
     // 查询 on an unchanged filter reads the list again, as an operator expects.
     if (JSON.stringify(next) === currentKey) actions.refetch();
     else actions.setFilters(next);
-  });
+  };
   const reset = () => {
-    form.reset(formValuesOf({}, keys));
+    if (handle.current) handle.current.reset(formValuesOf({}, keys));
+    else setTyped({ over: currentKey, text: Object.fromEntries(fields.map((field) => [field.key, ''])) });
     actions.setFilters({});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -120,100 +141,122 @@ const SearchFormBody = memo(function SearchFormBody({
     // Keys from a portal (a select's list, a picker's calendar) bubble here through React.
     if (!event.currentTarget.contains(target) || !takesEnterAsSearch(target)) return;
     event.preventDefault();
-    void search();
+    search();
   };
-  const sourceContext = useMemo<SourceContextValue>(
-    () => ({ getSource: (source) => source, getLabel: (source) => `resources.${schema.name}.fields.${source}` }),
-    [schema.name],
-  );
+  const use = () => {
+    if (!used) setUsed(true);
+  };
   if (!fields.length) return null;
   return (
-    <FormProvider {...form}>
-      <FormGroupsProvider>
-        <SourceContextProvider value={sourceContext}>
-          <Box
-            component="form"
-            ref={ref}
-            role="search"
-            aria-label={translate('engine.search.label')}
-            data-testid="search-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void search();
-            }}
-            onKeyDown={onKeyDown}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: 2,
-              rowGap: 1.5,
-              alignItems: 'center',
-              width: '100%',
-              // A card of its own, as Element Plus search forms (and the labels keep their contrast).
-              bgcolor: 'background.paper',
-              borderRadius: 1,
-              p: 2,
-              mb: 1.5,
-              // Inputs fill their cell (a date range lays out its own two pickers).
-              '& [data-search-field] > .MuiFormControl-root': { m: 0, width: '100%' },
-            }}
+    <Box
+      component="form"
+      ref={ref}
+      role="search"
+      aria-label={translate('engine.search.label')}
+      data-testid="search-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLFormElement>) => {
+        use();
+        onKeyDown(event);
+      }}
+      onFocus={use}
+      onPointerDown={use}
+      onTouchStart={use}
+      onCompositionStart={() => setComposing(true)}
+      onCompositionEnd={() => setComposing(false)}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        columnGap: 2,
+        rowGap: 1.5,
+        alignItems: 'center',
+        width: '100%',
+        // A card of its own, as Element Plus search forms (and the labels keep their contrast).
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        p: 2,
+        mb: 1.5,
+        // Inputs fill their cell (a date range lays out its own two pickers).
+        '& [data-search-field] > .MuiFormControl-root': { m: 0, width: '100%' },
+      }}
+    >
+      {Fields ? (
+        <Fields
+          schema={schema}
+          shown={shown}
+          spans={shownSpans}
+          keys={keys}
+          current={current}
+          currentKey={currentKey}
+          seed={seedOf(current, typed.text, fields)}
+          handle={handle}
+          handover={handover}
+          frame={ref}
+        />
+      ) : (
+        <SearchFieldsLight
+          schema={schema}
+          shown={shown}
+          spans={shownSpans}
+          current={current}
+          typed={typed.text}
+          onType={(key, text) => setTyped((before) => ({ over: before.over, text: { ...before.text, [key]: text } }))}
+          handover={handover}
+          loading={!real.error}
+          frame={ref}
+        />
+      )}
+      <Box
+        sx={{
+          gridColumn: '-2 / -1',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon />}>
+          {translate('engine.search.submit')}
+        </Button>
+        <Button type="button" variant="outlined" size="small" onClick={reset}>
+          {translate('engine.search.reset')}
+        </Button>
+        {collapsible && (
+          <Button
+            type="button"
+            size="small"
+            aria-expanded={expanded}
+            // The count in words for screen readers: 展开（折叠的字段中有 2 个筛选条件）.
+            aria-label={
+              folded > 0
+                ? `${translate('engine.search.expand')}${translate('listPolish.folded', { smart_count: folded })}`
+                : undefined
+            }
+            endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            onClick={() => setExpanded((open) => !open)}
           >
-            {fields.map((field, index) =>
-              !collapsible || expanded || index < firstRow ? (
-                <Box
-                  key={field.key}
-                  sx={{ gridColumn: `span ${spans[index]}`, minWidth: 0 }}
-                  data-search-field={field.key}
-                >
-                  <SchemaInput schema={schema} field={field} asFilter />
-                </Box>
-              ) : null,
+            {translate(expanded ? 'engine.search.collapse' : 'engine.search.expand')}
+            {folded > 0 && (
+              <Box component="span" aria-hidden="true" data-testid="folded-count" sx={foldedBadge}>
+                {folded}
+              </Box>
             )}
-            <Box
-              sx={{
-                gridColumn: '-2 / -1',
-                display: 'flex',
-                justifyContent: 'flex-end',
-                alignItems: 'center',
-                gap: 1,
-                flexWrap: 'wrap',
-              }}
-            >
-              <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon />}>
-                {translate('engine.search.submit')}
-              </Button>
-              <Button type="button" variant="outlined" size="small" onClick={reset}>
-                {translate('engine.search.reset')}
-              </Button>
-              {collapsible && (
-                <Button
-                  type="button"
-                  size="small"
-                  aria-expanded={expanded}
-                  // The count in words for screen readers: 展开（折叠的字段中有 2 个筛选条件）.
-                  aria-label={
-                    folded > 0
-                      ? `${translate('engine.search.expand')}${translate('listPolish.folded', { smart_count: folded })}`
-                      : undefined
-                  }
-                  endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  onClick={() => setExpanded((open) => !open)}
-                >
-                  {translate(expanded ? 'engine.search.collapse' : 'engine.search.expand')}
-                  {folded > 0 && (
-                    <Box component="span" aria-hidden="true" data-testid="folded-count" sx={foldedBadge}>
-                      {folded}
-                    </Box>
-                  )}
-                </Button>
-              )}
-              <SavedFilters schema={schema} current={current} setFilters={actions.setFilters} />
-            </Box>
-          </Box>
-        </SourceContextProvider>
-      </FormGroupsProvider>
-    </FormProvider>
+          </Button>
+        )}
+        <SavedFilters schema={schema} current={current} setFilters={actions.setFilters} />
+      </Box>
+      {real.error ? (
+        // The light fields keep what was typed; 重试 loads the real ones again.
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <OnDemandRetry what="search" onRetry={real.retry} />
+        </Box>
+      ) : null}
+    </Box>
   );
 });
 
@@ -247,7 +290,7 @@ export function takesEnterAsSearch(element: HTMLElement): boolean {
 
 /** Columns for the form's own width (the menu may be open or folded), kept current on resize. */
 function useGridColumns() {
-  const ref = useRef<HTMLFormElement | null>(null);
+  const ref = useRef<HTMLElement | null>(null);
   const [columns, setColumns] = useState(() => columnsFor(0));
   useLayoutEffect(() => {
     const element = ref.current;
