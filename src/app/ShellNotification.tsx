@@ -72,8 +72,10 @@ export function PlainToast() {
         borderRadius: 1,
         boxShadow: 6,
         typography: 'body2',
-        bgcolor: `${tone}.main`,
-        color: `${tone}.contrastText`,
+        // The dark shade with white text (warning: the main shade with its dark text) reads at 4.5:1
+        // or more in every theme; the main shade with white does not in the dark ones.
+        bgcolor: tone === 'warning' ? 'warning.main' : `${tone}.dark`,
+        color: tone === 'warning' ? 'warning.contrastText' : 'common.white',
         whiteSpace: notificationOptions?.multiLine ? 'pre-wrap' : undefined,
       }}
     >

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { goInApp, visible } from './ui';
+import { axeFindings } from './axe';
+import { chooseTheme, goInApp, visible } from './ui';
 import { rowAction } from './rowActions';
 
 /**
@@ -104,6 +105,53 @@ describe('shell parts loaded on their event', () => {
       // Loaded once: the next question opens at once.
       await rowAction(row, '删除');
       await visible(page.getByRole('dialog')).getByRole('button', { name: '取消' }).click();
+    } finally {
+      await release(context);
+    }
+  });
+
+  it('with their chunks refused, the toast and the dialog\'s place pass axe in the three themes and fit 390 px', { timeout: TEST_MS }, async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    try {
+      await page.route(CHUNKS, (route) => route.abort('internetdisconnected'));
+      await signIn(page, '/freightRules');
+      await visible(page.getByTestId('schema-list-freightRules')).locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
+      await failNext(page, '/backend/agreement/page', 502);
+      await goInApp(page, '/agreement');
+      const loadError = visible(page.getByTestId('load-error'));
+      const plain = visible(page.getByTestId('plain-toast'));
+      await plain.waitFor({ timeout: 30_000 });
+      for (const theme of ['normal', 'dark', 'dark-blue']) {
+        await chooseTheme(page, theme);
+        await failNext(page, '/backend/agreement/page', 502);
+        await loadError.getByRole('button', { name: '重试' }).click();
+        await plain.waitFor({ timeout: 30_000 });
+        expect(await axeFindings(page, ['[data-testid="plain-toast"]', '[data-testid="load-error"]']), theme).toEqual([]);
+        await screenshot(page, `shell-on-demand-plain-toast-${theme}`);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await failNext(page, '/backend/agreement/page', 502);
+      await loadError.getByRole('button', { name: '重试' }).click();
+      await plain.waitFor({ timeout: 30_000 });
+      const box = await plain.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await screenshot(page, 'shell-on-demand-plain-toast-390');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await loadError.getByRole('button', { name: '重试' }).click();
+      const row = visible(page.getByTestId('schema-list-agreement')).locator('tbody tr').first();
+      await row.waitFor({ timeout: 30_000 });
+      for (const theme of ['dark-blue', 'dark', 'normal']) {
+        await chooseTheme(page, theme);
+        await rowAction(row, '删除');
+        const standIn = visible(page.getByTestId('dialog-stand-in'));
+        await standIn.getByTestId('on-demand-error').waitFor();
+        expect(await axeFindings(page, '[data-testid="dialog-stand-in"]'), theme).toEqual([]);
+        await screenshot(page, `shell-on-demand-delete-refused-${theme}`);
+        await page.keyboard.press('Escape');
+        await standIn.waitFor({ state: 'detached' });
+      }
     } finally {
       await release(context);
     }

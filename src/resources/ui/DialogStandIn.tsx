@@ -29,7 +29,7 @@ export function DialogStandIn(props: {
           {...(props.label ? { role: 'dialog', 'aria-modal': true, 'aria-label': props.label } : {})}
           elevation={24}
           data-testid="dialog-stand-in"
-          sx={[{ m: 4, width: 'calc(100% - 64px)', maxWidth: 444, outline: 0 }, ...(Array.isArray(props.paperSx) ? props.paperSx : [props.paperSx])]}
+          sx={[{ position: 'relative', m: 4, width: 'calc(100% - 64px)', maxWidth: 444, outline: 0 }, ...(Array.isArray(props.paperSx) ? props.paperSx : [props.paperSx])]}
         >
           <OnDemandFallback error={props.error} onRetry={props.onRetry} />
         </Paper>
