@@ -8,11 +8,16 @@ import { onDemand, OnDemandFallback, useOnDemand } from './ui/onDemand';
  * (docs/decisions/340-messages-load-with-their-screen.md). Until the code is there the place shows
  * the one loading state; a failed import shows the one error with 重试 (decision 320).
  */
-export function widgetPart<Props extends object>(importer: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function widgetPart<Props extends object>(
+  importer: () => Promise<ComponentType<Props>>,
+  /** What a list cell shows while the code loads, instead of the loading box (a cell is small). */
+  Placeholder?: ComponentType<Props>,
+): ComponentType<Props> {
   const code = onDemand(importer);
   function WidgetPart(props: Props) {
     const { module: Loaded, error, retry } = useOnDemand(code, true);
-    return Loaded ? <Loaded {...props} /> : <OnDemandFallback error={error} onRetry={retry} />;
+    if (Loaded) return <Loaded {...props} />;
+    return Placeholder && !error ? <Placeholder {...props} /> : <OnDemandFallback error={error} onRetry={retry} />;
   }
   return WidgetPart;
 }

@@ -1,48 +1,29 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { WidgetDefinition, WidgetFieldProps } from '../../resources/widgetTypes';
 import { widgetPart } from '../../resources/widgetPart';
-import { useMarketGoods, type MarketGoods } from './marketGoods';
-import { mediaSrc } from '../../dataProvider/urlPolicy';
-import { priceText } from './goodsText';
-import { sameId } from '../../resources/compareValues';
 import './marketGoodsCell.css';
 
-// The form's card and picker load with the form (docs/decisions/340-messages-load-with-their-screen.md).
+// The form's card and picker load with the form, the list cell's goods lookup with the first cell
+// (docs/decisions/340-messages-load-with-their-screen.md).
 const Input = widgetPart(() => import('./MarketGoodsInput').then((m) => m.Input));
 
-/** The list cell: the same picture, name and price as the form's GoodsCard (MarketGoodsInput.tsx) in plain elements (one per row). */
-function GoodsCell({ goods, fallbackName }: { goods?: MarketGoods; fallbackName: string }) {
-  const name = goods?.goodsName || fallbackName;
-  const picture = mediaSrc(goods?.mainImage);
+/** Until the cell's code is there: the name the record carries, in the cell's own layout. */
+function CellPlaceholder({ source }: WidgetFieldProps) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (value === undefined || value === null || value === '') return null;
+  const name = typeof record?.goodsName === 'string' ? record.goodsName : '';
   return (
-    <span className="mg-cell">
-      {picture ? (
-        <img className="mg-cell__pic" src={picture} alt="" loading="lazy" />
-      ) : (
-        <span className="mg-cell__pic" aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
-      )}
+    <span className="mg-cell" aria-busy="true">
+      <span className="mg-cell__pic" aria-hidden="true" />
       <span className="mg-cell__text">
-        <span className="mg-cell__name" title={name}>
-          {name}
-        </span>
-        {goods && <span className="mg-cell__price">{priceText(goods)}</span>}
+        <span className="mg-cell__name">{name}</span>
       </span>
     </span>
   );
 }
 
-function Field({ source }: WidgetFieldProps) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const { data } = useMarketGoods();
-  const value = record?.[source];
-  if (value === undefined || value === null || value === '') return null;
-  const goods = data?.find((g) => sameId(g.id, value));
-  const fallback = typeof record?.goodsName === 'string' && record.goodsName ? record.goodsName : translate('screens.goods.unknown', { id: String(value) });
-  return <GoodsCell goods={goods} fallbackName={fallback} />;
-}
+const Field = widgetPart(() => import('./MarketGoodsField').then((m) => m.Field), CellPlaceholder);
 
 /** The export names the goods by the name the record carries (the list's fallback too). */
 const exportText = (record: Readonly<Record<string, unknown>>, source: string) =>
