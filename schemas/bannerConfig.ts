@@ -39,7 +39,8 @@ export const bannerApi = {
       call: 'POST /backend/bannerConfig/operation/batch',
       payload: 'body',
       scope: 'global',
-      body: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(100)),
+      // Any objects: looseObject, not z.record (the same check, without zod's record kind on the first page: −0.6 KB).
+      body: z.array(z.looseObject({})).check(z.minLength(1), z.maxLength(100)),
       mock: 'custom',
       reorder: { field: 'sortOrder', send: 'record' },
     },
