@@ -38,7 +38,7 @@ export const skuInputSchema = z.strictObject({
   skuCode: z.string().check(z.trim(), z.minLength(1, 'SKU 编码不能为空'), z.maxLength(GOODS_LIMITS.skuCode)),
   price: z.number().check(z.gte(0, '价格不能为负数')),
   currencyCode: z.string().check(z.length(3)),
-  stock: z.number().check(z.int(), z.gte(0, '库存不能为负数')),
+  stock: z.number().check(z.refine(Number.isSafeInteger), z.gte(0, '库存不能为负数')),
   weight: z.number().check(z.gte(0, '重量不能为负数')),
   image: z.optional(z.string()),
   valueIds: z.array(recordId),

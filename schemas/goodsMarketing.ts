@@ -6,7 +6,7 @@ import { referenceSources } from '../src/reference/sources';
 
 /** `POST /backend/goodsMarketing/changeSortOrder` body (also what the stand-in accepts). */
 export const changeSortOrderBody = z
-  .array(z.strictObject({ id: recordId, sortOrder: z.number().check(z.int(), z.gte(0), z.lte(9999)) }))
+  .array(z.strictObject({ id: recordId, sortOrder: z.number().check(z.refine(Number.isSafeInteger), z.gte(0), z.lte(9999)) }))
   .check(z.minLength(1), z.maxLength(500));
 
 /**

@@ -17,7 +17,7 @@ export const outgoingPayload = z.strictObject({
   receiverName: z.string(),
   receiverAvatar: z.string(),
   receiverType: chatId,
-  action: z.number().check(z.int()),
+  action: z.number().check(z.refine(Number.isSafeInteger)),
   title: z.string(),
   content: z.string().check(z.minLength(1)),
   format: z.enum(['text', 'image', 'word']),

@@ -7,7 +7,7 @@ import { pageShapeText, readPage } from './paging';
  */
 
 /** An id as backends send it: a positive integer or its digits as a string (read as a number). */
-export const wireId = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+export const wireId = z.union([z.number().check(z.refine(Number.isSafeInteger), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 
 /** Rows of a list answer; each row is read by its own parser (src/resources/recordCodec.ts). */
 export const listAnswer = z.array(z.unknown());
@@ -25,14 +25,14 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Paging in a query string: the numbers arrive as strings. */
 export const pagingQuery = z.object({
-  currentPage: z.coerce.number().check(z.int(), z.gte(1)),
-  pageSize: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)),
+  currentPage: z.coerce.number().check(z.refine(Number.isSafeInteger), z.gte(1)),
+  pageSize: z.coerce.number().check(z.refine(Number.isSafeInteger), z.gte(1), z.lte(MAX_PAGE_SIZE)),
 });
 
 /** Paging in a JSON body (the `POST …/page` calls). */
 export const pagingBody = z.object({
-  currentPage: z.number().check(z.int(), z.gte(1)),
-  pageSize: z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)),
+  currentPage: z.number().check(z.refine(Number.isSafeInteger), z.gte(1)),
+  pageSize: z.number().check(z.refine(Number.isSafeInteger), z.gte(1), z.lte(MAX_PAGE_SIZE)),
 });
 
 /** A record answer (an `info`, a save that returns the record); read by its own parser. */

@@ -227,7 +227,7 @@ async function foreignAnswer(resource: string, response: Response, filter: Reado
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Query-string numbers arrive as strings. */
-export const queryInt = z.coerce.number().check(z.int());
+export const queryInt = z.coerce.number().check(z.refine(Number.isSafeInteger));
 // The paging shapes of the call declarations, so the stand-in checks what the client sends.
 export { pagingBody, pagingQuery } from '../dataProvider/callShapes';
 

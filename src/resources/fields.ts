@@ -279,7 +279,7 @@ function buildValueSchema(s: FieldState, custom?: z.ZodMiniType): z.ZodMiniType 
     case 'number':
     case 'money': {
       let schema = z.number({ error: MESSAGE_KEYS.number });
-      if (s.integer) schema = schema.check(z.int({ error: MESSAGE_KEYS.integer }));
+      if (s.integer) schema = schema.check(z.refine(Number.isSafeInteger, { error: MESSAGE_KEYS.integer }));
       if (s.min !== undefined) schema = schema.check(s.minExclusive ? z.gt(s.min, { error: MESSAGE_KEYS.greaterThan }) : z.gte(s.min, { error: MESSAGE_KEYS.min }));
       if (s.max !== undefined) schema = schema.check(z.lte(s.max, { error: MESSAGE_KEYS.max }));
       return s.kind === 'money' ? schema.check(z.refine(roundsToCents, { error: MESSAGE_KEYS.money })) : schema;

@@ -29,7 +29,7 @@ export const galleryItemSchema = z.object({
   name: z.string(),
   imageUrl: httpUrl,
   mainImageFlag: z.boolean(),
-  sortOrder: z.number().check(z.int(), z.gte(0)),
+  sortOrder: z.number().check(z.refine(Number.isSafeInteger), z.gte(0)),
   mediaType: z.enum(['Image', 'Video']),
   cover: z.union([z.literal(''), httpUrl]),
 });

@@ -210,7 +210,7 @@ function withDerived(row: GoodsRow, goodsSkus: readonly SkuRow[]): GoodsRow {
 export const goods = defineCollection<GoodsRow>('goods', () => seedAll().goods.map((g) => ({ ...g })));
 export const goodsSkus = defineCollection<SkuRow>('goodsSkus', () => seedAll().skus.map((s) => ({ ...s })));
 
-const id = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+const id = z.union([z.number().check(z.refine(Number.isSafeInteger), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 const optionalId = z.optional(z.nullable(id));
 const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'));
 
@@ -218,7 +218,7 @@ const mediaItem = z.looseObject({
   name: z.optional(z.string()),
   imageUrl: z.string().check(z.regex(/^https?:\/\//, '图片地址必须是 http(s) 地址')),
   mainImageFlag: z.optional(z.boolean()),
-  sortOrder: z.optional(z.number().check(z.int())),
+  sortOrder: z.optional(z.number().check(z.refine(Number.isSafeInteger))),
   mediaType: z.optional(z.string()),
   cover: z.optional(z.string()),
 });
@@ -228,7 +228,7 @@ const skuInput = z.strictObject({
   skuCode: z.string().check(z.trim(), z.minLength(1, 'SKU 编码不能为空'), z.maxLength(GOODS_LIMITS.skuCode)),
   price: z.number().check(z.gte(0, '价格不能为负数')),
   currencyCode: z.string().check(z.length(3)),
-  stock: z.number().check(z.int(), z.gte(0, '库存不能为负数')),
+  stock: z.number().check(z.refine(Number.isSafeInteger), z.gte(0, '库存不能为负数')),
   weight: z.number().check(z.gte(0, '重量不能为负数')),
   image: z.optional(z.string()),
   valueIds: z.array(id),

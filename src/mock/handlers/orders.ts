@@ -286,7 +286,7 @@ export const waybills = defineCollection<WaybillRow>('orderWaybills', () => {
 
 const quotes = defineCollection<QuoteRow>('orderPostFeeQuotes', () => []);
 
-const id = z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+const id = z.union([z.number().check(z.refine(Number.isSafeInteger), z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
 const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd HH:mm:ss'));
 
 const pageBody = z.strictObject({
