@@ -148,6 +148,9 @@ export default defineConfig(({ mode }) => ({
       { find: 'object.entries', replacement: path.join(src, 'shims/objectEntries.cjs') },
       // react-admin's default CSV exporter: never called (src/shims/jsonexport.cjs).
       { find: 'jsonexport/dist/index.js', replacement: path.join(src, 'shims/jsonexport.cjs') },
+      // react-admin's English label fallbacks: its six inflection functions without the package's
+      // rule table and word lists (src/shims/inflection.ts).
+      { find: /^inflection$/, replacement: path.join(src, 'shims/inflection.ts') },
     ],
   },
   server: { port: 5173, host: '127.0.0.1' },
