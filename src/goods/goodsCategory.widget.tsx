@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import type { WidgetDefinition, WidgetInputProps } from '../resources/widgetTypes';
+import { widgetPart } from '../resources/widgetPart';
 import { fieldLabelKey } from '../resources/ui/labels';
 
-const LazyCategorySearchInput = lazy(() => import('./CategorySearchInput').then((m) => ({ default: m.CategorySearchInput })));
+// Loads with the goods form (docs/decisions/340-messages-load-with-their-screen.md).
+const CategorySearchInput = widgetPart(
+  () => import('./CategorySearchInput').then((m) => m.CategorySearchInput),
+  () => <Skeleton variant="rounded" height={56} sx={{ mb: 2.5 }} />,
+);
 
 /** Its own label with react-admin's required mark (the same `*` as every other input). */
 function Input({ source, required, field, schema }: WidgetInputProps) {
   const label = field && schema ? fieldLabelKey(schema, field.key) : source;
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ mb: 2.5 }} />}>
-      <LazyCategorySearchInput source={source} label={label} isRequired={required} />
-    </Suspense>
-  );
+  return <CategorySearchInput source={source} label={label} isRequired={required} />;
 }
 
 /**

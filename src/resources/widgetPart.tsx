@@ -10,7 +10,7 @@ import { onDemand, OnDemandFallback, useOnDemand } from './ui/onDemand';
  */
 export function widgetPart<Props extends object>(
   importer: () => Promise<ComponentType<Props>>,
-  /** What a list cell shows while the code loads, instead of the loading box (a cell is small). */
+  /** What the place shows while the code loads instead of the loading box: a cell's own layout, an input's size. */
   Placeholder?: ComponentType<Props>,
 ): ComponentType<Props> {
   const code = onDemand(importer);

@@ -1,26 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
-import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
+import type { WidgetDefinition } from '../../resources/widgetTypes';
+import { widgetPart } from '../../resources/widgetPart';
 
-// Lazy: react-sortablejs loads only on screens that show a gallery (docs/design.md budgets).
-const LazyGalleryInput = lazy(() => import('./GalleryInput').then((m) => ({ default: m.GalleryInput })));
-const LazyGalleryField = lazy(() => import('./GalleryField').then((m) => ({ default: m.GalleryField })));
-
-function Input(props: WidgetInputProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" width={140} height={140} />}>
-      <LazyGalleryInput {...props} />
-    </Suspense>
-  );
-}
-
-function Field(props: WidgetFieldProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" width={96} height={96} />}>
-      <LazyGalleryField {...props} />
-    </Suspense>
-  );
-}
+// Loaded when first drawn: react-sortablejs loads only on screens that show a gallery
+// (docs/design.md budgets; docs/decisions/340-messages-load-with-their-screen.md).
+const Input = widgetPart(
+  () => import('./GalleryInput').then((m) => m.GalleryInput),
+  () => <Skeleton variant="rounded" width={140} height={140} />,
+);
+const Field = widgetPart(
+  () => import('./GalleryField').then((m) => m.GalleryField),
+  () => <Skeleton variant="rounded" width={96} height={96} />,
+);
 
 /**
  * Schema field kind `gallery`. Options: limit (24), multiple (false), preview (true), hint

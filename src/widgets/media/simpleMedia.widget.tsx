@@ -1,25 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
-import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
+import type { WidgetDefinition } from '../../resources/widgetTypes';
+import { widgetPart } from '../../resources/widgetPart';
 
-const LazySimpleMediaInput = lazy(() => import('./SimpleMediaInput').then((m) => ({ default: m.SimpleMediaInput })));
-const LazySimpleMediaField = lazy(() => import('./SimpleMediaField').then((m) => ({ default: m.SimpleMediaField })));
-
-function Input(props: WidgetInputProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" width={140} height={140} />}>
-      <LazySimpleMediaInput {...props} />
-    </Suspense>
-  );
-}
-
-function Field(props: WidgetFieldProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" width={96} height={96} />}>
-      <LazySimpleMediaField {...props} />
-    </Suspense>
-  );
-}
+// Each loads when first drawn, with its size held meanwhile (docs/decisions/340-messages-load-with-their-screen.md).
+const Input = widgetPart(
+  () => import('./SimpleMediaInput').then((m) => m.SimpleMediaInput),
+  () => <Skeleton variant="rounded" width={140} height={140} />,
+);
+const Field = widgetPart(
+  () => import('./SimpleMediaField').then((m) => m.SimpleMediaField),
+  () => <Skeleton variant="rounded" width={96} height={96} />,
+);
 
 /**
  * Schema field kind `simpleMedia`. Options: multiple (false → one address string; true → a

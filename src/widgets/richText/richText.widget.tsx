@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useRecordContext } from 'react-admin';
 import { EDITOR_HEIGHT_PX } from './editorHeight';
 import { SafeHtml } from './SafeHtml';
 import type { WidgetDefinition, WidgetFieldProps, WidgetInputProps } from '../../resources/widgetTypes';
+import { widgetPart } from '../../resources/widgetPart';
 import type { RichTextInputProps } from './RichTextInput';
 import type { ToolbarKey } from './toolbarKeys';
 
 /** Tiptap lives in this lazy chunk only (never in the login page or list screens). */
-const LazyRichTextInput = lazy(() => import('./RichTextInput'));
+const LazyRichTextInput = widgetPart(
+  () => import('./RichTextInput').then((m) => m.default),
+  () => <Skeleton variant="rectangular" height={EDITOR_HEIGHT_PX + 48} sx={{ my: 1, borderRadius: 1 }} data-testid="rich-text-loading" />,
+);
 
 function RichTextWidgetInput({ source, label, required, disabled, helperText, options }: WidgetInputProps) {
   const maxLength = typeof options?.maxLength === 'number' ? options.maxLength : 0;
@@ -21,9 +24,7 @@ function RichTextWidgetInput({ source, label, required, disabled, helperText, op
   const hook = <K extends 'checkLink' | 'checkImage' | 'checkVideo'>(key: K) =>
     (typeof options?.[key] === 'function' ? options[key] : undefined) as RichTextInputProps[K];
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={EDITOR_HEIGHT_PX + 48} sx={{ my: 1, borderRadius: 1 }} data-testid="rich-text-loading" />}>
-      <LazyRichTextInput source={source} label={label} required={required} disabled={disabled} helperText={helperText} maxLength={maxLength} placeholder={placeholder} toolbarKeys={toolbarKeys} autoFocus={autoFocus} checkLink={hook('checkLink')} checkImage={hook('checkImage')} checkVideo={hook('checkVideo')} />
-    </Suspense>
+    <LazyRichTextInput source={source} label={label} required={required} disabled={disabled} helperText={helperText} maxLength={maxLength} placeholder={placeholder} toolbarKeys={toolbarKeys} autoFocus={autoFocus} checkLink={hook('checkLink')} checkImage={hook('checkImage')} checkVideo={hook('checkVideo')} />
   );
 }
 
