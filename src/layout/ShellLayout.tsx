@@ -1,4 +1,5 @@
-import { Box, Drawer, LinearProgress } from '@mui/material';
+import { Box, Drawer } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -31,14 +32,43 @@ import { getUserRecord } from '../authProvider/userRecord';
 
 export const SIDEBAR_WIDTH = 220;
 
-/** Top progress bar while a page's code is loading (the template shows one on navigation). */
+const travel = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * Top progress bar while a page's code is loading (the template shows one on navigation): MUI's
+ * indeterminate LinearProgress as it looks (track, bar, colours), drawn without its module, which
+ * only this shows on the first page (docs/decisions/345-shell-parts-on-their-event.md). Reduced
+ * motion stops it like every animation (src/motion.ts).
+ */
 function NavigationProgress() {
   const translate = useTranslate();
   return (
-    <LinearProgress
+    <Box
+      role="progressbar"
       aria-label={translate('ra.page.loading')}
       data-testid="navigation-progress"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }}
+      sx={(theme) => ({
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 2000,
+        height: 3,
+        overflow: 'hidden',
+        bgcolor: theme.palette.mode === 'light' ? theme.lighten(theme.palette.primary.main, 0.62) : theme.darken(theme.palette.primary.main, 0.5),
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          width: '40%',
+          bgcolor: 'primary.main',
+          animation: `${travel} 1.6s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite`,
+        },
+      })}
     />
   );
 }
