@@ -26,6 +26,12 @@ const listen = ({ request }: { request: Request }) => {
 server.events.on('request:start', listen);
 const sent = (path: string) => seen.filter((call) => call.endsWith(path)).length;
 
+/** A waybill number as one input event (a click, then a paste): the tests check what is kept and sent, not typing (docs/performance.md, "Unit + contract, second pass"). */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 /** A 待发货 order of the stand-in (none of them has a waybill yet). */
 async function orderToShip(): Promise<RaRecord> {
   const { data } = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status: ORDER_STATUS.toShip } });
@@ -86,7 +92,7 @@ describe('ship an order from its row', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: `发货 ${String(order.orderNo)}` }));
     const dialog = await screen.findByRole('dialog');
     await chooseCarrier(dialog, 'DHL 国际快递');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /运单号/ }), 'DHL-77001');
+    await enter(within(dialog).getByRole('textbox', { name: /运单号/ }), 'DHL-77001');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findByTestId('ship-order-error', {}, { timeout: 15_000 })).toHaveTextContent('运单保存失败：物流商不存在');
     expect(within(dialog).getByRole('textbox', { name: /运单号/ })).toHaveValue('DHL-77001');
@@ -106,7 +112,7 @@ describe('ship an order from its row', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: `发货 ${String(order.orderNo)}` }));
     const dialog = await screen.findByRole('dialog');
     await chooseCarrier(dialog, 'DHL 国际快递');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /运单号/ }), 'DHL-77002');
+    await enter(within(dialog).getByRole('textbox', { name: /运单号/ }), 'DHL-77002');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findByTestId('ship-order-error', {}, { timeout: 15_000 })).toHaveTextContent('运单已保存，发货失败：订单已被买家取消');
     expect(within(dialog).getByRole('textbox', { name: /运单号/ })).toHaveValue('DHL-77002');
