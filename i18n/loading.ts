@@ -64,12 +64,7 @@ export function addMessages(name: string, part: MessagePart): void {
   }
 }
 
-/** The names of the message parts added so far. */
-export function addedMessageParts(): string[] {
-  return [...parts.keys()];
-}
-
-/** Told of every part added to a loaded catalogue (the i18n provider extends its phrases). */
+/** Told of every part added to a loaded catalogue (the i18n provider makes its Polyglot again). */
 export function onMessagesAdded(listener: (locale: Locale, messages: Messages) => void): () => void {
   partListeners.add(listener);
   return () => partListeners.delete(listener);
