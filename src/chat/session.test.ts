@@ -9,26 +9,26 @@ import { signIn } from '../../tests/helpers/session';
 import { getConnection, retryChat, startChatSession, stopChatSession } from './session';
 
 /**
- * The app-wide chat session against the stand-in chat host (msw ws + HTTP), real timers: the
- * native transport, the token check through the HTTP client and the real expireSession.
+ * The app-wide chat session against the stand-in chat host (msw ws + HTTP): the native
+ * transport, the token check through the HTTP client and the real expireSession. The clock is
+ * fake (timers and Date, installed before the session starts, so every back-off the protocol
+ * schedules is on it): the waits below are the back-off's own seconds, passed at once instead
+ * of slept through (5 s of the unit run, docs/performance.md).
  */
-function until(check: () => boolean, timeoutMs = 8000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (check()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
+async function until(check: () => boolean, timeoutMs = 8000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await vi.advanceTimersByTimeAsync(10);
+  }
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('chat session and the realtime connection', { timeout: 30_000 }, () => {
   let reload: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
     reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await signIn();
     setUserRecord({ ...DEMO_ACCOUNT.user });
     chatSocketControl.attempts = 0;
@@ -37,6 +37,7 @@ describe('chat session and the realtime connection', { timeout: 30_000 }, () => 
     stopChatSession();
     chatSocketControl.setDown(false);
     reload.mockRestore();
+    vi.useRealTimers();
   });
 
   it('a token that expires while connected: the refused reconnect ends the session once, no retry storm', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../tests/helpers/session';
 import { setToken } from '../../dataProvider/token';
 import { setReplyDelay } from '../../mock/handlers/chat';
@@ -7,6 +7,8 @@ import { RealtimeProtocol, type Frame } from '../protocol';
 import { createWebSocketTransport } from './websocket';
 
 /** The native transport against the stand-in chat host's WebSocket (msw ws). */
+afterEach(() => vi.useRealTimers());
+
 function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -130,9 +132,12 @@ describe('native WebSocket transport with the stand-in', () => {
         ),
     });
     setToken('not-a-token');
+    // A fake clock from before the first attempt, so a reconnect the protocol might schedule is
+    // on it: 1.5 s with no second attempt passes at once (docs/performance.md).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     protocol.start();
     await until(() => stops.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await vi.advanceTimersByTimeAsync(1500);
     expect(stops).toEqual(['unauthorized']);
     expect(attempts).toBe(1);
   });
