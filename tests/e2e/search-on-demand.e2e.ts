@@ -112,6 +112,8 @@ describe('search form loaded on first use', () => {
       expect(await name.inputValue()).toBe('德国');
       await name.press('Enter');
       await poll(() => filterOf(page)).toEqual({ name: '德国' });
+      // The filtered list is drawn (德国空运专线 and its two copies), then more text.
+      await visible(page.getByText('共 3 条')).first().waitFor();
       await name.fill('德国空运');
       expect(await name.inputValue()).toBe('德国空运');
       refuse = false;

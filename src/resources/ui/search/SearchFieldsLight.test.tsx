@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../../../../tests/helpers/renderInAdmin';
 import { signIn } from '../../../../tests/helpers/session';
 import agreement from '../../../../schemas/agreement';
 import { SchemaListPage } from '../SchemaListPage';
 import { seedOf, valueOfText } from './searchHandover';
+import { searchFields } from './SearchForm';
 
 /**
  * The search form's light fields and their hand-over to the real ones
@@ -113,6 +114,41 @@ describe('search form: light fields, then the real ones', { timeout: 90_000 }, (
     fireEvent.click(option);
     fireEvent.click(within(form()).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(filterOf(router)).toEqual({ type: 1 }));
+  });
+});
+
+describe('search form: the real fields refused', { timeout: 90_000 }, () => {
+  it('says so with 重试; the light fields keep the text and still search; 重试 brings the real fields with it', async () => {
+    // The chunk refused (whether or not an earlier test of this graph loaded it).
+    const loaded = vi.spyOn(searchFields, 'loaded').mockReturnValue(undefined);
+    const load = vi.spyOn(searchFields, 'load').mockRejectedValue(new Error('chunk refused'));
+    try {
+      await signIn();
+      const router = renderInAdmin('/agreement', { '/agreement': <SchemaListPage schema={agreement} /> });
+      await total();
+      const title = within(form()).getByRole('textbox', { name: '协议标题' });
+      title.focus();
+      fireEvent.change(title, { target: { value: '隐私' } });
+      const alert = await within(form()).findByTestId('load-on-click-error', {}, { timeout: 10_000 });
+      expect(alert).toHaveTextContent('搜索功能加载失败（网络中断或系统已更新），请重试或刷新页面');
+      expect(title).toHaveValue('隐私');
+      expect(light()).toBeGreaterThan(0);
+      fireEvent.keyDown(title, { key: 'Enter' });
+      await waitFor(() => expect(filterOf(router)).toEqual({ title: '隐私' }), { timeout: 10_000 });
+      // The filtered list is drawn (the form shows the new filter), then more text.
+      await screen.findByText('共 2 条', {}, { timeout: 15_000 });
+      fireEvent.change(within(form()).getByRole('textbox', { name: '协议标题' }), { target: { value: '隐私政策' } });
+
+      loaded.mockRestore();
+      load.mockRestore();
+      fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+      await realArrived();
+      expect(within(form()).queryByTestId('load-on-click-error')).toBeNull();
+      expect(within(form()).getByRole('textbox', { name: '协议标题' })).toHaveValue('隐私政策');
+    } finally {
+      loaded.mockRestore();
+      load.mockRestore();
+    }
   });
 });
 

@@ -26,7 +26,7 @@ import {
  * focus, pointer press, key or touch; until then light look-alikes take the typing
  * (docs/decisions/330-search-form-on-demand.md).
  */
-const searchFields = onDemand(() => import('./SearchFields').then((module) => module.default));
+export const searchFields = onDemand(() => import('./SearchFields').then((module) => module.default));
 
 /**
  * The search form above a generated list (docs/decisions/150-list-search-pager-export.md): the
@@ -143,8 +143,15 @@ const SearchFormBody = memo(function SearchFormBody({
     event.preventDefault();
     search();
   };
-  const use = () => {
-    if (!used) setUsed(true);
+  // A field focused or typed in: the real fields take over. The buttons (查询, 重置, 展开, 常用筛选)
+  // work on either, so pressing them only fetches the code.
+  const use = (event: { target: EventTarget }) => {
+    if (!used && event.target instanceof Element && event.target.closest('[data-search-field]')) setUsed(true);
+  };
+  // A field pressed: its code is fetched already (a failure shows once the field is focused,
+  // when useOnDemand loads again).
+  const prefetch = (event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('[data-search-field]')) void searchFields.load().catch(() => undefined);
   };
   if (!fields.length) return null;
   return (
@@ -160,12 +167,14 @@ const SearchFormBody = memo(function SearchFormBody({
         search();
       }}
       onKeyDown={(event: KeyboardEvent<HTMLFormElement>) => {
-        use();
+        use(event);
         onKeyDown(event);
       }}
       onFocus={use}
-      onPointerDown={use}
-      onTouchStart={use}
+      // A press on a field only fetches the code: the focus that follows swaps the fields
+      // (swapping under a press would move the element the browser is about to focus).
+      onPointerDown={prefetch}
+      onTouchStart={prefetch}
       onCompositionStart={() => setComposing(true)}
       onCompositionEnd={() => setComposing(false)}
       sx={{
