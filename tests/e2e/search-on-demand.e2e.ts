@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { atRest, chooseTheme, visible } from './ui';
+import { atRest, chooseTheme, goInApp, visible } from './ui';
 import { axeFindings } from './axe';
 
 /**
@@ -62,6 +62,20 @@ describe('search form loaded on first use', () => {
       expect(await name.evaluate((input: HTMLInputElement) => document.activeElement === input && input.selectionStart === input.value.length)).toBe(true);
       await page.keyboard.press('Enter');
       await poll(() => filterOf(page)).toEqual({ name: '美国标准快递 1' });
+
+      // Another list, the code there already: it draws light fields too, and a click into one
+      // hands over at once (the browser's focus and the typing land in the real field).
+      await goInApp(page, '/agreement');
+      const agreements = visible(page.getByTestId('schema-list-agreement'));
+      await agreements.waitFor();
+      const title = agreements.getByRole('search', { name: '搜索条件' }).getByRole('textbox', { name: '协议标题' });
+      expect(await agreements.locator('[data-search-light]').count()).toBeGreaterThan(0);
+      await title.click();
+      await page.keyboard.type('隐私');
+      await poll(() => title.inputValue()).toBe('隐私');
+      expect(await agreements.locator('[data-search-light]').count()).toBe(0);
+      await page.keyboard.press('Enter');
+      await poll(() => filterOf(page)).toEqual({ title: '隐私' });
     } finally {
       await release(context);
     }
