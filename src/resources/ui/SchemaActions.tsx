@@ -39,7 +39,7 @@ export function reorderActionOf(schema: AnyResourceSchema, fieldKey: string): [s
 }
 
 // The confirmation's dialog loads on the click that asks (docs/decisions/345-shell-parts-on-their-event.md).
-const confirmDialog = onDemand(() => import('./ConfirmDialogBody').then((module) => module.ConfirmDialogBody));
+export const confirmDialog = onDemand(() => import('./ConfirmDialogBody').then((module) => module.ConfirmDialogBody));
 
 /** A confirmation: 取消 and 确定 (red when destructive), busy while the call runs. */
 export function ConfirmDialog(props: ConfirmDialogProps) {

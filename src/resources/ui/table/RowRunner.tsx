@@ -5,7 +5,7 @@ import type { AnyResourceSchema } from '../../defineResource';
 import { DialogStandIn } from '../DialogStandIn';
 import type { ListDialogState } from '../list/ListDialogs';
 import { onDemand, useOnDemand } from '../onDemand';
-import { ActionFlow } from '../SchemaActions';
+import { ActionFlow, confirmDialog } from '../SchemaActions';
 import type { DeleteFlowProps } from './DeleteFlows';
 import type { RowActionKey } from './rowActions';
 
@@ -22,6 +22,9 @@ const deleteFlows = onDemand(() => import('./DeleteFlows'));
 /** 删除 one record: meanwhile the dialog's place shows 正在加载…, or the failure with 重试. */
 function OnDemandDeleteFlow(props: DeleteFlowProps) {
   const { module, error, retry } = useOnDemand(deleteFlows, true);
+  // The question's dialog loads beside the flow, not after it (one wait, not two); a failure
+  // shows in the flow's own ConfirmDialog, which loads it again.
+  useOnDemand(confirmDialog, true);
   if (module) return <module.DeleteFlow {...props} />;
   return <DialogStandIn error={error} onRetry={retry} onClose={props.onFinish} />;
 }
