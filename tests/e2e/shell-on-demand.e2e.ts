@@ -122,6 +122,8 @@ describe('shell parts loaded on their event', () => {
       const loadError = visible(page.getByTestId('load-error'));
       const plain = visible(page.getByTestId('plain-toast'));
       await plain.waitFor({ timeout: 30_000 });
+      await plain.getByRole('button', { name: '关闭' }).click();
+      await plain.waitFor({ state: 'detached' });
       for (const theme of ['normal', 'dark', 'dark-blue']) {
         await chooseTheme(page, theme);
         await failNext(page, '/backend/agreement/page', 502);
@@ -129,6 +131,8 @@ describe('shell parts loaded on their event', () => {
         await plain.waitFor({ timeout: 30_000 });
         expect(await axeFindings(page, ['[data-testid="plain-toast"]', '[data-testid="load-error"]']), theme).toEqual([]);
         await screenshot(page, `shell-on-demand-plain-toast-${theme}`);
+        await plain.getByRole('button', { name: '关闭' }).click();
+        await plain.waitFor({ state: 'detached' });
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await failNext(page, '/backend/agreement/page', 502);
