@@ -144,7 +144,10 @@ describe('form dialog', { timeout: 90_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: '放弃未保存的修改？' });
     await userEvent.click(within(confirm).getByRole('button', { name: '继续编辑' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('dialog', { name: '新增自提点' })).getByLabelText(/自提点名称/)).toHaveValue('临时自提点');
+    // The form dialog is hidden from the accessibility tree until the question's exit transition
+    // ends (MUI's modal manager): found when it is back, which on a loaded machine is later.
+    const form = await screen.findByRole('dialog', { name: '新增自提点' }, { timeout: 15_000 });
+    expect(within(form).getByLabelText(/自提点名称/)).toHaveValue('临时自提点');
 
     await userEvent.click(within(screen.getByRole('dialog', { name: '新增自提点' })).getByRole('button', { name: '取消' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃修改' }));
