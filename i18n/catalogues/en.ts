@@ -8,7 +8,7 @@ import { mergeCatalogue, type Messages } from '../locales';
  */
 const catalogue: Messages = mergeCatalogue(
   import.meta.glob<{ default: Messages }>(
-    ['../en/*.ts', '!../en/{chat,chatPolish,dashboard,editor,engineOnDemand,exportRun,goods,goodsPolish,import,media,orderScreens,ordersVolume,savedFilters,screens,shellPanels}.ts'],
+    ['../en/*.ts', '!../en/{chat,chatPolish,dashboard,editor,engineOnDemand,exportProgress,goods,goodsPolish,import,media,orderScreens,ordersVolume,savedFilters,screens,shellPanels}.ts'],
     { eager: true },
   ),
 );

@@ -7,7 +7,7 @@ import type { CellValue, WorkbookColumn, WorkbookSheet } from '../resources/shee
 import { resourceNameKey } from '../resources/ui/labels';
 import { skuList } from './goods.calls';
 import { goodsSheetColumns, goodsToSheetRows, type GoodsSheetNames } from './goodsSheet';
-import '../../i18n/parts/exportRun';
+import '../../i18n/parts/exportProgress';
 
 /**
  * 导出 of the goods list in exactly the import's shape (./goodsSheet.ts, docs/volume-work.md):

@@ -5,7 +5,7 @@ import { errorText } from '../resources/ui/errorText';
 import { ORDER_STATUS, parseOrderItem, type OrderItem } from '../../schemas/orders';
 import { getWaybill } from './orders.api';
 import type { Waybill } from './orders.types';
-import '../../i18n/parts/exportRun';
+import '../../i18n/parts/exportProgress';
 
 /**
  * 导出 of the orders list with items and waybills (docs/decisions/200-spreadsheets.md):

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ExportStep } from './exportRun';
-import '../../../../i18n/parts/exportRun';
+import '../../../../i18n/parts/exportProgress';
 
 const count = new Intl.NumberFormat('zh-CN');
 

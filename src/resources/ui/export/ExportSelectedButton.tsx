@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { AnyResourceSchema } from '../../defineResource';
 import { useBulkSelection } from '../table/bulkSelection';
 import { useExport } from './useExport';
-import '../../../../i18n/parts/exportRun';
+import '../../../../i18n/parts/exportProgress';
 
 /**
  * 导出选中 in the bulk bar: the selected records — also those on other pages, or every record of

@@ -8,7 +8,7 @@ import { toCsv } from '../csv';
 import { resourceNameKey } from '../labels';
 import type { ReferenceReaders } from '../useReferenceOptions';
 import { exportFields, exportTable, fetchAllPages, referenceLabels, referenceNames } from './exportRecords';
-import '../../../../i18n/parts/exportRun';
+import '../../../../i18n/parts/exportProgress';
 
 /**
  * One export, from records to file (docs/decisions/200-spreadsheets.md): read the records (the

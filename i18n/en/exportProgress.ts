@@ -1,4 +1,4 @@
-/** An export's run: its progress dialog, file and sheet names (src/resources/ui/export, the goods and orders export sheets): a part, loaded with them (i18n/parts/exportRun.ts); the menu's texts stay in export.ts. */
+/** An export's run: its progress dialog, file and sheet names (src/resources/ui/export, the goods and orders export sheets): a part, loaded with them (i18n/parts/exportProgress.ts); the menu's texts stay in export.ts. */
 export default {
   export: {
     selected: 'Export selected',
