@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../../../../tests/helpers/renderInAdmin';
 import { signIn } from '../../../../tests/helpers/session';
 import agreement from '../../../../schemas/agreement';
+import orders from '../../../../schemas/orders';
 import { SchemaListPage } from '../SchemaListPage';
 import { seedOf, valueOfText } from './searchHandover';
 import { searchFields } from './SearchForm';
@@ -114,6 +115,18 @@ describe('search form: light fields, then the real ones', { timeout: 90_000 }, (
     fireEvent.click(option);
     fireEvent.click(within(form()).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(filterOf(router)).toEqual({ type: 1 }));
+  });
+});
+
+describe('search form: a field with no light rendition', { timeout: 90_000 }, () => {
+  it('asks for the real fields at once when a date range is shown (a filter in the folded row opens it)', async () => {
+    await signIn();
+    const filter = encodeURIComponent(JSON.stringify({ createTimeStart: '2026-01-01', createTimeEnd: '2026-12-31' }));
+    renderInAdmin(`/orderManage?filter=${filter}`, { '/orderManage': <SchemaListPage schema={orders} /> });
+    // No focus, no press: the range needs the real fields to show.
+    const range = await within(form()).findByRole('group', { name: '下单日期' }, { timeout: 30_000 });
+    expect(light()).toBe(0);
+    expect(within(range).getAllByRole('group').length).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Box, Button, CircularProgress, FilledInput, FormControl, FormHelperText, InputLabel, OutlinedInput, useThemeProps } from '@mui/material';
+import { Box, Button, CircularProgress, FilledInput, FormControl, FormHelperText, InputLabel, OutlinedInput, Skeleton, useThemeProps } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
@@ -139,19 +139,15 @@ function LightField({
     case 'reference':
       return <LightReference field={field} label={label} value={value} handover={handover} loading={loading} />;
     default:
-      // What SchemaInput shows while a date or range picker loads, the same size.
-      return <Box className="MuiSkeleton-root" aria-hidden sx={placeholderSx(field)} />;
+      // The real fields are asked for at once (drawnLight); meanwhile what SchemaInput shows while
+      // a date or range picker loads (its Suspense fallbacks), the same size.
+      return field.kind === 'dateRange' ? (
+        <Skeleton variant="rounded" height={40} sx={{ width: 340, mb: 0 }} />
+      ) : (
+        <Skeleton variant="rounded" height={48} sx={{ width: '100%', mb: 0 }} />
+      );
   }
 }
-
-/** SchemaInput's Suspense fallbacks: a rounded grey block 40 px high for a range (340 px wide), 48 for a date. */
-const placeholderSx = (field: FieldSpec) => ({
-  height: field.kind === 'dateRange' ? 40 : 48,
-  width: field.kind === 'dateRange' ? 340 : '100%',
-  maxWidth: '100%',
-  borderRadius: 1,
-  bgcolor: 'action.hover',
-});
 
 /** react-admin's inputs take variant, size and margin from the theme's TextField defaults (filled, small, dense). */
 function useTextFieldDefaults() {
