@@ -118,6 +118,29 @@ describe('search form: light fields, then the real ones', { timeout: 90_000 }, (
   });
 });
 
+describe('search form: an IME composition', { timeout: 90_000 }, () => {
+  it('finishes in the light field before the swap, and a composition in the real fields keeps them', async () => {
+    await signIn();
+    renderInAdmin('/agreement', { '/agreement': <SchemaListPage schema={agreement} /> });
+    await total();
+    const title = within(form()).getByRole('textbox', { name: '协议标题' });
+    fireEvent.compositionStart(title);
+    title.focus();
+    fireEvent.change(title, { target: { value: '隐私' } });
+    // The code may be there by now: the light field holds while the composition runs.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(light()).toBeGreaterThan(0);
+    fireEvent.compositionEnd(title);
+    await realArrived();
+    const real = within(form()).getByRole('textbox', { name: '协议标题' });
+    expect(real).toHaveValue('隐私');
+    expect(document.activeElement).toBe(real);
+    fireEvent.compositionStart(real);
+    expect(light()).toBe(0);
+    fireEvent.compositionEnd(real);
+  });
+});
+
 describe('search form: a field with no light rendition', { timeout: 90_000 }, () => {
   it('asks for the real fields at once when a date range is shown (a filter in the folded row opens it)', async () => {
     await signIn();

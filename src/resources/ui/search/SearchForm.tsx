@@ -84,9 +84,9 @@ const SearchFormBody = memo(function SearchFormBody({
   const shown = shownIndexes.map((index) => fields[index]);
   const shownSpans = shownIndexes.map((index) => spans[index]);
 
-  // The real fields: asked for by the first use of this form, or at once when a field shown has
-  // no light rendition (a date range). Every list draws light fields first, even once the code is
-  // there (a lighter first mount); the first focus or press swaps them in the same task.
+  // The real fields: asked for when a field of this form is focused or typed in, or at once when
+  // a field shown has no light rendition (a date range). Every list draws light fields first, even
+  // once the code is there (a lighter first mount); the focus then swaps them in the same task.
   const [used, setUsed] = useState(false);
   const wanted = used || shown.some((field) => !drawnLight(field));
   const real = useOnDemand(searchFields, wanted);
@@ -175,7 +175,10 @@ const SearchFormBody = memo(function SearchFormBody({
       // (swapping under a press would move the element the browser is about to focus).
       onPointerDown={prefetch}
       onTouchStart={prefetch}
-      onCompositionStart={() => setComposing(true)}
+      // Only a light field's composition holds the swap (the real fields, once drawn, stay).
+      onCompositionStart={(event) => {
+        if (event.target instanceof Element && event.target.closest('[data-search-light]')) setComposing(true);
+      }}
       onCompositionEnd={() => setComposing(false)}
       sx={{
         display: 'grid',
