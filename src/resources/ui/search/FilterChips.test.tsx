@@ -68,7 +68,7 @@ describe('filters in sight (issue 23)', { timeout: 90_000 }, () => {
     // The filter is a preset's: the button names it.
     const button = within(form()).getByRole('button', { name: '常用筛选：全部待发货' });
     await userEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: '常用筛选' });
+    const panel = await screen.findByRole('dialog', { name: '常用筛选' }, { timeout: 10_000 });
     expect(within(panel).getByRole('button', { name: /^全部待发货/ })).toHaveAttribute('aria-current', 'true');
     expect(within(panel).getByText(/还没有保存的筛选/)).toBeInTheDocument();
 
@@ -96,7 +96,7 @@ describe('filters in sight (issue 23)', { timeout: 90_000 }, () => {
     await within(chips).findByText(`下单日期：${today}`, {}, { timeout: 10_000 });
 
     await userEvent.click(within(form()).getByRole('button', { name: '常用筛选：今日待发货' }));
-    const again = await screen.findByRole('dialog', { name: '常用筛选' });
+    const again = await screen.findByRole('dialog', { name: '常用筛选' }, { timeout: 10_000 });
     await userEvent.click(within(again).getByRole('button', { name: '删除常用筛选「早班待发」' }));
     expect(within(again).getByText('确定删除常用筛选「早班待发」吗？')).toBeInTheDocument();
     await userEvent.click(within(again).getByRole('button', { name: '删除' }));
