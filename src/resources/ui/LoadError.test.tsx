@@ -146,11 +146,14 @@ describe('a failed load raises one error toast', { timeout: 60_000 }, () => {
   it.each(faults)('list, $name: one toast with the message, none while it stays on screen', async ({ message, answer }) => {
     await signIn();
     server.use(mswHttp.get(calls.list, answer, { once: true }));
+    // A fake clock from the first render, so anything the list schedules is on it: the 300 ms
+    // below pass at once (docs/performance.md).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const view = renderAt('/agreement');
     await screen.findByTestId('load-error', {}, { timeout: 15_000 });
     await waitFor(() => expect(errorToasts).toEqual([message]));
     // While the failure stays on screen (the list re-renders, its controller polls nothing) no more come.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(errorToasts).toEqual([message]);
     view.unmount();
   });
