@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { Box, Button, CircularProgress, FilledInput, FormControl, FormHelperText, InputLabel, OutlinedInput, Skeleton, useThemeProps } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
 import type { AnyResourceSchema, FieldSpec } from '../../defineResource';
@@ -159,33 +159,61 @@ function useTextFieldDefaults() {
   return { variant, size, margin };
 }
 
-function LightText({ field, label, text, onType }: { field: FieldSpec; label: string; text: string; onType: (text: string) => void }) {
+/**
+ * What react-admin's inputs draw around MUI's input, as both light fields need it: the
+ * FormControl with the theme's TextField defaults and react-admin's classes, the label, and the
+ * input component of the variant (with its outline's label when outlined).
+ */
+function LightFrame({
+  field,
+  label,
+  sx,
+  children,
+}: {
+  field: FieldSpec;
+  label: string;
+  sx?: SxProps<Theme>;
+  children: (input: {
+    id: string;
+    Input: typeof OutlinedInput | typeof FilledInput;
+    variant: 'filled' | 'outlined' | 'standard';
+    outlineLabel: { label?: ReactNode };
+  }) => ReactNode;
+}) {
   const id = useId();
   const { variant, size, margin } = useTextFieldDefaults();
-  const Input = variant === 'outlined' ? OutlinedInput : FilledInput;
-  const number = field.kind === 'number' || field.kind === 'money';
   return (
-    <FormControl
-      variant={variant}
-      size={size}
-      margin={margin}
-      fullWidth
-      className={`MuiTextField-root ra-input ra-input-${field.key}`}
-    >
+    <FormControl variant={variant} size={size} margin={margin} fullWidth className={`MuiTextField-root ra-input ra-input-${field.key}`} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         <span>{label}</span>
       </InputLabel>
-      <Input
-        id={id}
-        name={field.key}
-        type={number ? 'number' : 'text'}
-        value={text}
-        fullWidth
-        onChange={(event) => onType(event.target.value)}
-        {...(variant === 'outlined' ? { label: <span>{label}</span> } : {})}
-        inputProps={number ? { step: field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any' } : undefined}
-      />
+      {children({
+        id,
+        Input: variant === 'outlined' ? OutlinedInput : FilledInput,
+        variant,
+        outlineLabel: variant === 'outlined' ? { label: <span>{label}</span> } : {},
+      })}
     </FormControl>
+  );
+}
+
+function LightText({ field, label, text, onType }: { field: FieldSpec; label: string; text: string; onType: (text: string) => void }) {
+  const number = field.kind === 'number' || field.kind === 'money';
+  return (
+    <LightFrame field={field} label={label}>
+      {({ id, Input, outlineLabel }) => (
+        <Input
+          id={id}
+          name={field.key}
+          type={number ? 'number' : 'text'}
+          value={text}
+          fullWidth
+          onChange={(event) => onType(event.target.value)}
+          {...outlineLabel}
+          inputProps={number ? { step: field.kind === 'money' ? 0.01 : field.integer ? 1 : 'any' } : undefined}
+        />
+      )}
+    </LightFrame>
   );
 }
 
@@ -249,50 +277,41 @@ function LightSelect({
   /** The line under the select; false: none. */
   helper: ReactNode | false;
 }) {
-  const id = useId();
-  const { variant, size, margin } = useTextFieldDefaults();
-  const Input = variant === 'outlined' ? OutlinedInput : FilledInput;
   const [asked, setAsked] = useState(false);
   const ask = (via: string) => {
     handover.current.open = { key: field.key, via };
     setAsked(true);
   };
   return (
-    <FormControl
-      variant={variant}
-      size={size}
-      margin={margin}
-      fullWidth
-      className={`MuiTextField-root ra-input ra-input-${field.key}`}
-      // react-admin's SelectInput: at least 160 px.
-      sx={{ minWidth: 160 }}
-    >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        <span>{label}</span>
-      </InputLabel>
-      <Input
-        id={id}
-        name={field.key}
-        value={value}
-        fullWidth
-        className="MuiSelect-root"
-        {...(variant === 'outlined' ? { label: <span>{label}</span> } : {})}
-        inputComponent={SelectButton}
-        inputProps={{
-          labelId: `${id}-label`,
-          describedBy: helper === false ? undefined : `${id}-helper-text`,
-          display: name,
-          variant,
-          spinning: asked && loading,
-          onAsk: ask,
-          onLeave: () => {
-            if (handover.current.open?.key === field.key) handover.current.open = undefined;
-            setAsked(false);
-          },
-        }}
-      />
-      {helper === false ? null : <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
-    </FormControl>
+    // react-admin's SelectInput: at least 160 px.
+    <LightFrame field={field} label={label} sx={{ minWidth: 160 }}>
+      {({ id, Input, variant, outlineLabel }) => (
+        <>
+          <Input
+            id={id}
+            name={field.key}
+            value={value}
+            fullWidth
+            className="MuiSelect-root"
+            {...outlineLabel}
+            inputComponent={SelectButton}
+            inputProps={{
+              labelId: `${id}-label`,
+              describedBy: helper === false ? undefined : `${id}-helper-text`,
+              display: name,
+              variant,
+              spinning: asked && loading,
+              onAsk: ask,
+              onLeave: () => {
+                if (handover.current.open?.key === field.key) handover.current.open = undefined;
+                setAsked(false);
+              },
+            }}
+          />
+          {helper === false ? null : <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
+        </>
+      )}
+    </LightFrame>
   );
 }
 
