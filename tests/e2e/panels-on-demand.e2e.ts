@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, signIn } from './browser';
-import { visible } from './ui';
+import { gateChunks, visible } from './ui';
 
 /**
  * Panels whose code loads on the click that opens them (docs/decisions/320-panels-load-on-open.md):
@@ -37,38 +37,32 @@ describe('panels loaded on opening', () => {
   it('a refused chunk shows 内容加载失败 with 重试, and 重试 draws the panel once the network is back', { timeout: TEST_MS }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
-      let refused = true;
-      const blocked: string[] = [];
-      await page.route(CHUNKS, (route) => {
-        if (!refused) return route.continue();
-        blocked.push(route.request().url());
-        return route.abort('internetdisconnected');
-      });
+      const gate = await gateChunks(page, CHUNKS, { refuse: true });
       await signIn(page, '/freightRules');
       await visible(page.getByTestId('schema-list-freightRules')).waitFor();
 
       // The bell: its badge is on screen, the popover's tabs are not loaded.
       const bell = await failsThenRetries(page, () => page.getByTestId('notify-bell').click(), 'notify-popover', '[data-testid="notify-tab-message"]');
-      refused = false;
+      gate.refuse = false;
       await bell();
       await page.keyboard.press('Escape');
       await page.getByTestId('notify-popover').waitFor({ state: 'detached' });
 
-      refused = true;
+      gate.refuse = true;
       const settings = await failsThenRetries(page, () => page.getByTestId('settings-button').click(), 'settings-panel', '[data-layout-option="left"]');
       // The drawer keeps its title and close button while its content cannot load.
       await visible(page.getByTestId('settings-panel')).getByRole('heading', { name: '系统配置' }).waitFor();
-      refused = false;
+      gate.refuse = false;
       await settings();
       await page.keyboard.press('Escape');
       await page.getByTestId('settings-panel').waitFor({ state: 'detached' });
 
-      refused = true;
+      gate.refuse = true;
       const list = visible(page.getByTestId('schema-list-freightRules'));
       const chooser = await failsThenRetries(page, () => list.getByRole('button', { name: '列设置' }).click(), undefined, '[role="dialog"] input[type="checkbox"]');
-      refused = false;
+      gate.refuse = false;
       await chooser();
-      expect([...new Set(blocked.map((url) => url.match(CHUNKS)?.[1]))]).toEqual(['NotifyPanel', 'SettingsBody', 'ColumnChooserPanel']);
+      expect([...new Set(gate.requested.map((url) => url.match(CHUNKS)?.[1]))]).toEqual(['NotifyPanel', 'SettingsBody', 'ColumnChooserPanel']);
     } finally {
       await release(context);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
-import { atRest, chooseTheme, goInApp, visible } from './ui';
+import { atRest, chooseTheme, gateChunks, goInApp, visible } from './ui';
 import { axeFindings } from './axe';
 
 /**
@@ -27,19 +27,13 @@ const lightCells = (page: Page) => form(page).locator('[data-search-light]');
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 /** The freight rules list with the real fields' chunk held back (`hold` ms) or refused, and its requests counted. */
-async function openRules(options: { hold?: number; refuse?: () => boolean; width?: number } = {}) {
+async function openRules(options: { hold?: number; refuse?: boolean; width?: number } = {}) {
   const { context, page } = await newPage(browser, { width: options.width ?? 1280, height: 900 });
-  const requested: string[] = [];
-  await page.route(CHUNK, async (route: Route) => {
-    requested.push(route.request().url());
-    if (options.refuse?.()) return route.abort('internetdisconnected');
-    if (options.hold) await new Promise((resolve) => setTimeout(resolve, options.hold));
-    return route.continue();
-  });
+  const gate = await gateChunks(page, CHUNK, options);
   await signIn(page, '/freightRules');
   await visible(page.getByTestId('schema-list-freightRules')).waitFor();
   await visible(page.locator('main table tbody tr')).first().waitFor();
-  return { context, page, requested };
+  return { context, page, gate, requested: gate.requested };
 }
 
 describe('search form loaded on first use', () => {
@@ -115,8 +109,7 @@ describe('search form loaded on first use', () => {
   });
 
   it('a refused chunk says so with 重试; the light fields keep the text and still search; 重试 brings the real fields', { timeout: TEST_MS }, async () => {
-    let refuse = true;
-    const { context, page } = await openRules({ refuse: () => refuse });
+    const { context, page, gate } = await openRules({ refuse: true });
     try {
       const name = form(page).getByRole('textbox', { name: '规则名称' });
       await name.fill('德国');
@@ -130,7 +123,7 @@ describe('search form loaded on first use', () => {
       await visible(page.getByText('共 3 条')).first().waitFor();
       await name.fill('德国空运');
       expect(await name.inputValue()).toBe('德国空运');
-      refuse = false;
+      gate.refuse = false;
       await error.getByRole('button', { name: '重试' }).click();
       await poll(() => lightCells(page).count()).toBe(0);
       expect(await form(page).getByTestId('load-on-click-error').count()).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { axeFindings } from './axe';
-import { chooseTheme, goInApp, visible } from './ui';
+import { chooseTheme, gateChunks, goInApp, visible } from './ui';
 import { rowAction } from './rowActions';
 
 /**
@@ -33,15 +33,10 @@ describe('shell parts loaded on their event', () => {
   it('the toast: not fetched before the first notification; with its chunk refused the message still shows; once back, MUI\'s Snackbar', { timeout: TEST_MS }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
-      let refused = true;
-      const fetched: string[] = [];
-      await page.route(CHUNKS, (route) => {
-        fetched.push(route.request().url());
-        return refused ? route.abort('internetdisconnected') : route.continue();
-      });
+      const gate = await gateChunks(page, CHUNKS, { refuse: true });
       await signIn(page, '/freightRules');
       await visible(page.getByTestId('schema-list-freightRules')).locator('tbody tr').first().waitFor({ timeout: 60_000 });
-      expect(fetched.map(partOf)).toEqual([]);
+      expect(gate.requested.map(partOf)).toEqual([]);
 
       // A failed list load raises an error toast: the Snackbar's chunk is refused too.
       await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));
@@ -54,10 +49,10 @@ describe('shell parts loaded on their event', () => {
       await screenshot(page, 'shell-on-demand-plain-toast');
       await plain.getByRole('button', { name: '关闭' }).click();
       await plain.waitFor({ state: 'detached' });
-      expect(fetched.map(partOf)).toContain('Toasts');
+      expect(gate.requested.map(partOf)).toContain('Toasts');
 
       // The network is back: the next notification loads MUI's Snackbar.
-      refused = false;
+      gate.refuse = false;
       const retry = visible(page.getByTestId('load-error')).getByRole('button', { name: '重试' });
       await failNext(page, '/backend/agreement/page', 502);
       await retry.click();
@@ -73,17 +68,12 @@ describe('shell parts loaded on their event', () => {
   it('删除: its question loads on the click; a refused chunk shows 重试 in the dialog\'s place, and 重试 asks', { timeout: TEST_MS }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
-      let refused = true;
-      const fetched: string[] = [];
-      await page.route(CHUNKS, (route) => {
-        fetched.push(route.request().url());
-        return refused ? route.abort('internetdisconnected') : route.continue();
-      });
+      const gate = await gateChunks(page, CHUNKS, { refuse: true });
       await signIn(page, '/agreement');
       const row = visible(page.getByTestId('schema-list-agreement')).locator('tbody tr').first();
       await row.waitFor({ timeout: 60_000 });
       const title = (await row.locator('td.column-title').innerText()).trim();
-      expect(fetched.map(partOf)).toEqual([]);
+      expect(gate.requested.map(partOf)).toEqual([]);
 
       await rowAction(row, '删除');
       const standIn = visible(page.getByTestId('dialog-stand-in'));
@@ -94,12 +84,12 @@ describe('shell parts loaded on their event', () => {
       expect(await visible(page.getByRole('dialog')).count()).toBe(0);
       await screenshot(page, 'shell-on-demand-delete-refused');
 
-      refused = false;
+      gate.refuse = false;
       await error.getByRole('button', { name: '重试' }).click();
       const ask = visible(page.getByRole('dialog'));
       await ask.getByText(`确定要删除「${title}」吗？删除后无法恢复。`).waitFor();
       expect(await page.getByTestId('dialog-stand-in').count()).toBe(0);
-      expect(new Set(fetched.map(partOf))).toEqual(new Set(['DeleteFlows', 'ConfirmDialogBody']));
+      expect(new Set(gate.requested.map(partOf))).toEqual(new Set(['DeleteFlows', 'ConfirmDialogBody']));
       await ask.getByRole('button', { name: '取消' }).click();
       await ask.waitFor({ state: 'detached' });
       // Loaded once: the next question opens at once.
@@ -113,7 +103,7 @@ describe('shell parts loaded on their event', () => {
   it('with their chunks refused, the toast and the dialog\'s place pass axe in the three themes and fit 390 px', { timeout: TEST_MS }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
-      await page.route(CHUNKS, (route) => route.abort('internetdisconnected'));
+      await gateChunks(page, CHUNKS, { refuse: true });
       await signIn(page, '/freightRules');
       await visible(page.getByTestId('schema-list-freightRules')).locator('tbody tr').first().waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => Boolean((window as unknown as Partial<Demo>).__supplierDemo?.failNext));

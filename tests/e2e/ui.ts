@@ -139,3 +139,25 @@ export async function requestsSettled(watched: WatchedPage, quietMs = 500): Prom
     .poll(() => watched.pending.size === 0 && Date.now() - Math.max(watched.lastActivity, since) >= quietMs, { timeout: 30_000, interval: 50 })
     .toBe(true);
 }
+
+/** A gate on build files: every request of a matching chunk is counted; set `refuse` to answer them as offline. */
+export interface ChunkGate {
+  requested: string[];
+  refuse: boolean;
+}
+
+/**
+ * Routes the page's build files matching `pattern` through a gate (the on-demand tests: a chunk
+ * not fetched before its event, refused, then let through for 重试). `hold` delays each answer.
+ * Routing also keeps the HTTP cache out: every matching file is asked of the server.
+ */
+export async function gateChunks(page: Page, pattern: RegExp, options: { refuse?: boolean; hold?: number } = {}): Promise<ChunkGate> {
+  const gate: ChunkGate = { requested: [], refuse: options.refuse ?? false };
+  await page.route(pattern, async (route) => {
+    gate.requested.push(route.request().url());
+    if (gate.refuse) return route.abort('internetdisconnected');
+    if (options.hold) await new Promise((resolve) => setTimeout(resolve, options.hold));
+    return route.continue();
+  });
+  return gate;
+}
