@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
-import { visible } from './ui';
+import { settledBox, visible } from './ui';
 import { XSS_PAYLOADS } from '../unit/richtext/xssCorpus';
 
 /**
@@ -102,8 +102,7 @@ describe('rich-text editor', () => {
     await image.click();
     const handle = page.locator(`${CONTENT} .w-image-handle-se`);
     await handle.waitFor();
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no handle');
+    const box = await settledBox(handle);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x - 30, box.y, { steps: 5 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
 import { solidPng } from './mediaFiles';
-import { chooseTheme, goInApp, visible } from './ui';
+import { chooseTheme, goInApp, settledBox, visible } from './ui';
 import { axeFindings } from './axe';
 
 /**
@@ -70,9 +70,8 @@ const column = (page: Page, field: string, rows: number) =>
 
 /** Drags `row` by its handle onto `target`'s place, lingering so Sortable sees the drag over it. */
 async function dragRow(page: Page, row: Locator, target: Locator) {
-  const from = await row.getByTestId('reorder-handle').boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('no boxes to drag between');
+  const from = await settledBox(row.getByTestId('reorder-handle'));
+  const to = await settledBox(target);
   const x = from.x + from.width / 2;
   await page.mouse.move(x, from.y + from.height / 2);
   await page.mouse.down();

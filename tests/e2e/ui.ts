@@ -161,3 +161,19 @@ export async function gateChunks(page: Page, pattern: RegExp, options: { refuse?
   });
   return gate;
 }
+
+/**
+ * A locator's box once it has stopped moving (two reads 100 ms apart agree): a drag starts where
+ * the element is, not where it was before a late layout change (a list below the fold arriving,
+ * a toolbar drawn) moved it. Under load such a stale box made a drag miss its handle.
+ */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await locator.page().waitForTimeout(100);
+    const next = await locator.boundingBox();
+    if (last && next && last.x === next.x && last.y === next.y && last.width === next.width && last.height === next.height) return next;
+    last = next;
+  }
+  throw new Error(`${locator.toString()} kept moving for 10 s`);
+}
