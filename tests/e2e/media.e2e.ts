@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn, release } from './browser';
 import { solidPng, tinyWebm } from './mediaFiles';
+import { settledBox } from './ui';
 
 /**
  * Media widgets in Chromium, on the demo-mode page /dev/widgets: gallery (multiple, limit 5),
@@ -57,9 +58,8 @@ describe('media widgets', () => {
     await screenshot(page, 'media-gallery-1280');
 
     // Drag the video (third) onto the first place with the mouse.
-    const from = await items.nth(2).getByTestId('gallery-drag-handle').boundingBox();
-    const to = await items.nth(0).getByTestId('gallery-drag-handle').boundingBox();
-    if (!from || !to) throw new Error('no boxes');
+    const from = await settledBox(items.nth(2).getByTestId('gallery-drag-handle'));
+    const to = await settledBox(items.nth(0).getByTestId('gallery-drag-handle'));
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 5 });
