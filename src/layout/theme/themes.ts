@@ -149,6 +149,9 @@ const shared: ThemeOptions = {
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // An alert's text wraps instead of scrolling: MUI's `overflow: auto` made a narrow alert (a
+    // report at 390 px, mid-resize) a scroll region with nothing to focus (axe scrollable-region-focusable).
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible', minWidth: 0, overflowWrap: 'anywhere' } } },
   },
 };
 

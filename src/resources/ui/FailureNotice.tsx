@@ -50,7 +50,7 @@ export function FailureNotice({
       <Box sx={{ mr: '12px', py: '7px', display: 'flex', fontSize: 22, opacity: 0.9, color: `${severity}.main` }}>
         <Icon fontSize="inherit" />
       </Box>
-      <Box className="failure-notice-message" sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
+      <Box className="failure-notice-message" sx={{ py: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {title ? <Box sx={{ typography: 'body1', fontWeight: 'fontWeightMedium', mt: '-2px', mb: '0.35em' }}>{title}</Box> : null}
         {children}
       </Box>
