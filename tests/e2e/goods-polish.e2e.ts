@@ -190,7 +190,9 @@ describe('goods polish', () => {
       const marketing = visible(page.getByTestId('schema-list-goodsMarketing'));
       const rows = marketing.locator('tbody tr');
       await poll(() => rows.count()).toBe(8);
-      const names = () => rows.locator('td.column-goodsId').allInnerTexts();
+      // The goods' names: the cell also draws a picture (a letter until it loads) and the price once the
+      // goods list arrives, so its whole text changes while the rows stay put.
+      const names = () => rows.locator('td.column-goodsId .mg-cell__name').allInnerTexts();
       const orders = () => rows.locator('td.column-sortOrder .lt-reorder-value').allInnerTexts();
       const before = await names();
       const values = await orders();
