@@ -111,6 +111,16 @@ describe('route guard (checkAuth / getPermissions)', () => {
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fagreement%3Fid%3D3');
   });
 
+  it('several guards rejecting before the page is replaced: every logout keeps the page to come back to', async () => {
+    window.history.replaceState(null, '', '/agreement');
+    // react-admin checks the session in several places at once; each rejection is followed by a logout.
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fagreement' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fagreement' });
+    await authProvider.logout({});
+    await authProvider.logout({});
+    expect(assign.mock.calls).toEqual([['/login?redirect=%2Fagreement'], ['/login?redirect=%2Fagreement']]);
+  });
+
   it('token without roles: the user-info step sets role admin', async () => {
     await signIn();
     expect(getRoles()).toEqual([]);
@@ -133,6 +143,29 @@ describe('route guard (checkAuth / getPermissions)', () => {
     expect(getToken()).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/login');
     expect(takeLoginFlash()).toBe('用户信息获取失败');
+  });
+
+  it('a user-info step refused with 401 ends the session once and keeps the page to come back to', async () => {
+    await signIn();
+    window.history.replaceState(null, '', '/agreement');
+    // A user-info step that is a real call (userInfoSource is replaceable for one); the stand-in
+    // answers 401 to a token it never issued.
+    vi.spyOn(userInfoSource, 'load').mockImplementation(async () => {
+      await http.get('/shipCountry/list');
+      return { roles: ['admin'], username: 'admin' };
+    });
+    setToken('demo-forged');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      message: false,
+      redirectTo: '/login?redirect=%2Fagreement',
+    });
+    expect(getToken()).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Not the guard-failure path: no bare /login racing the reload, no message for the login page.
+    expect(assign).not.toHaveBeenCalled();
+    expect(takeLoginFlash()).toBeUndefined();
+    await authProvider.logout({});
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fagreement');
   });
 
   it('a failure without a message shows 路由守卫过程发生错误', async () => {

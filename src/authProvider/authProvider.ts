@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { setUnauthorizedHandler } from '../dataProvider/errors';
+import { HttpError, setUnauthorizedHandler } from '../dataProvider/errors';
 import { browserNavigation } from './browser';
 import { LOGIN_PATH, loginUrlFor, redirectTargetFrom } from './redirect';
 import {
@@ -24,7 +24,7 @@ import {
 // Any 401 (HTTP status or envelope code) from the HTTP client ends the session.
 setUnauthorizedHandler(expireSession);
 
-/** Where the next logout() goes; set by checkAuth when it rejects. */
+/** Where logout() goes once a guard has rejected (the page is replaced after it); cleared by a passing guard. */
 let nextLoginUrl: string | undefined;
 
 function currentPath(): string {
@@ -35,6 +35,13 @@ async function loadRolesOrFail(): Promise<readonly string[]> {
   try {
     return await ensureRoles();
   } catch (error) {
+    if (error instanceof HttpError && error.isUnauthorized) {
+      // A rejected token, not a failed guard: the HTTP client has already ended the session and
+      // reloads (expireSession). Going to a bare /login here would race that reload and lose the
+      // page to come back to, so both lead to /login?redirect=<this page> (decision 011).
+      nextLoginUrl = loginUrlFor(currentPath());
+      throw { message: false, redirectTo: nextLoginUrl };
+    }
     failGuard(error);
     nextLoginUrl = LOGIN_PATH;
     // message:false — the login page shows the message; react-admin must not toast a key.
@@ -50,8 +57,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // Not consumed: several guards can reject before the page is replaced (each then has a logout);
+    // the last navigation wins, so every one must go to the same place (decision 011).
     const target = nextLoginUrl ?? LOGIN_PATH;
-    nextLoginUrl = undefined;
     clearSession();
     browserNavigation.assign(target);
     // The page is being replaced; react-admin must not navigate itself.
@@ -64,6 +72,8 @@ export const authProvider: AuthProvider = {
       throw { message: false, redirectTo: nextLoginUrl };
     }
     await loadRolesOrFail();
+    // Still a live session after the await: a later logout is the user's own, to the bare login page.
+    if (isSignedIn()) nextLoginUrl = undefined;
   },
 
   // 401s are handled by the HTTP client (setUnauthorizedHandler); other errors keep the session.
