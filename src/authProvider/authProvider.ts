@@ -31,6 +31,12 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+/** The session is gone: this guard and every logout after it lead to /login?redirect=<this page>. */
+function rejectToLogin(): never {
+  nextLoginUrl = loginUrlFor(currentPath());
+  throw { message: false, redirectTo: nextLoginUrl };
+}
+
 async function loadRolesOrFail(): Promise<readonly string[]> {
   try {
     return await ensureRoles();
@@ -39,8 +45,7 @@ async function loadRolesOrFail(): Promise<readonly string[]> {
       // A rejected token, not a failed guard: the HTTP client has already ended the session and
       // reloads (expireSession). Going to a bare /login here would race that reload and lose the
       // page to come back to, so both lead to /login?redirect=<this page> (decision 011).
-      nextLoginUrl = loginUrlFor(currentPath());
-      throw { message: false, redirectTo: nextLoginUrl };
+      rejectToLogin();
     }
     failGuard(error);
     nextLoginUrl = LOGIN_PATH;
@@ -67,10 +72,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!isSignedIn()) {
-      nextLoginUrl = loginUrlFor(currentPath());
-      throw { message: false, redirectTo: nextLoginUrl };
-    }
+    if (!isSignedIn()) rejectToLogin();
     await loadRolesOrFail();
     // Still a live session after the await: a later logout is the user's own, to the bare login page.
     if (isSignedIn()) nextLoginUrl = undefined;
