@@ -58,7 +58,10 @@ function NavigationProgress() {
         zIndex: 2000,
         height: 3,
         overflow: 'hidden',
-        bgcolor: theme.palette.mode === 'light' ? theme.lighten(theme.palette.primary.main, 0.62) : theme.darken(theme.palette.primary.main, 0.5),
+        bgcolor:
+          theme.palette.mode === 'light'
+            ? theme.lighten(theme.palette.primary.main, 0.62)
+            : theme.darken(theme.palette.primary.main, 0.5),
         '&::after': {
           content: '""',
           position: 'absolute',
@@ -134,89 +137,126 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const showSidebar = layoutMode !== 'top' && !maximized;
   const showHeader = !maximized;
-  const onToggleSidebar = isMobile ? () => setMobileOpen((open) => !open) : toggleSidebar;
+  // Stable handlers and memoised shell parts: the layout renders again on every URL change (a list's
+  // page, sort or filter is in the query), and the sidebar, header and tags must not render with it
+  // (docs/performance.md, "List page switch").
+  const onToggleSidebar = useMemo(() => (isMobile ? () => setMobileOpen((open) => !open) : toggleSidebar), [isMobile]);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const toggleMaximize = useCallback(() => setMaximized((value) => !value), []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const { active: contentFullscreenActive, toggle: toggleContentFullscreen } = contentFullscreen;
 
-  const tags = settings.showTagsView ? (
-    <TagsView
-      maximized={maximized}
-      onToggleMaximize={() => setMaximized((value) => !value)}
-      contentFullscreen={contentFullscreen.active}
-      onToggleContentFullscreen={contentFullscreen.toggle}
-    />
-  ) : null;
-
-  const sidebarBody = (withLogo: boolean, isCollapsed: boolean) => (
-    <>
-      {withLogo && settings.showLogo && (
-        <Box sx={{ height: HEADER_HEIGHT, flexShrink: 0, borderBottom: `1px solid rgba(255,255,255,0.06)` }}>
-          <Logo collapsed={isCollapsed} color={palette.sidebarActiveText} />
-        </Box>
-      )}
-      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
-        <SidebarMenu
-          collapsed={isCollapsed}
-          onNavigate={isMobile ? () => setMobileOpen(false) : undefined}
-          onlyActiveGroup={layoutMode === 'left-top' && !isMobile}
+  const tags = useMemo(
+    () =>
+      settings.showTagsView ? (
+        <TagsView
+          maximized={maximized}
+          onToggleMaximize={toggleMaximize}
+          contentFullscreen={contentFullscreenActive}
+          onToggleContentFullscreen={toggleContentFullscreen}
         />
-      </Box>
-    </>
+      ) : null,
+    [settings.showTagsView, maximized, toggleMaximize, contentFullscreenActive, toggleContentFullscreen],
   );
 
   const sidebarTop = layoutMode === 'left-top' ? HEADER_HEIGHT : 0;
-  const sidebar = !showSidebar ? null : isMobile ? (
-    <Drawer
-      open={mobileOpen}
-      onClose={() => setMobileOpen(false)}
-      ModalProps={{ keepMounted: true }}
-      slotProps={{
-        paper: {
-          sx: { width: SIDEBAR_WIDTH, bgcolor: palette.sidebarBg, color: palette.sidebarText, border: 0 },
-          'data-testid': 'sidebar',
-        } as object,
-      }}
-    >
-      {sidebarBody(true, false)}
-    </Drawer>
-  ) : (
-    <Box
-      component="aside"
-      data-testid="sidebar"
-      data-collapsed={collapsed || undefined}
-      sx={{
-        width: sidebarWidth,
-        flexShrink: 0,
-        bgcolor: palette.sidebarBg,
-        color: palette.sidebarText,
-        position: 'sticky',
-        top: sidebarTop,
-        height: `calc(100vh - ${sidebarTop}px)`,
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'width 0.2s ease',
-        zIndex: 1001,
-        boxShadow: '2px 0 6px rgba(0,21,41,.12)',
-      }}
-    >
-      {sidebarBody(layoutMode === 'left', collapsed)}
-    </Box>
-  );
+  const sidebar = useMemo(() => {
+    const sidebarBody = (withLogo: boolean, isCollapsed: boolean) => (
+      <>
+        {withLogo && settings.showLogo && (
+          <Box sx={{ height: HEADER_HEIGHT, flexShrink: 0, borderBottom: `1px solid rgba(255,255,255,0.06)` }}>
+            <Logo collapsed={isCollapsed} color={palette.sidebarActiveText} />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
+          <SidebarMenu
+            collapsed={isCollapsed}
+            onNavigate={isMobile ? closeMobile : undefined}
+            onlyActiveGroup={layoutMode === 'left-top' && !isMobile}
+          />
+        </Box>
+      </>
+    );
 
-  const logoInHeader =
-    layoutMode !== 'left' && settings.showLogo ? (
-      <Box sx={{ height: '100%', flexShrink: 0, width: layoutMode === 'left-top' ? SIDEBAR_WIDTH : 'auto', pr: 1 }}>
-        <Logo color={palette.headerText} />
+    return !showSidebar ? null : isMobile ? (
+      <Drawer
+        open={mobileOpen}
+        onClose={closeMobile}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{
+          paper: {
+            sx: { width: SIDEBAR_WIDTH, bgcolor: palette.sidebarBg, color: palette.sidebarText, border: 0 },
+            'data-testid': 'sidebar',
+          } as object,
+        }}
+      >
+        {sidebarBody(true, false)}
+      </Drawer>
+    ) : (
+      <Box
+        component="aside"
+        data-testid="sidebar"
+        data-collapsed={collapsed || undefined}
+        sx={{
+          width: sidebarWidth,
+          flexShrink: 0,
+          bgcolor: palette.sidebarBg,
+          color: palette.sidebarText,
+          position: 'sticky',
+          top: sidebarTop,
+          height: `calc(100vh - ${sidebarTop}px)`,
+          display: 'flex',
+          flexDirection: 'column',
+          transition: 'width 0.2s ease',
+          zIndex: 1001,
+          boxShadow: '2px 0 6px rgba(0,21,41,.12)',
+        }}
+      >
+        {sidebarBody(layoutMode === 'left', collapsed)}
       </Box>
-    ) : null;
+    );
+  }, [
+    showSidebar,
+    isMobile,
+    mobileOpen,
+    closeMobile,
+    sidebarWidth,
+    collapsed,
+    palette,
+    sidebarTop,
+    layoutMode,
+    settings.showLogo,
+  ]);
 
-  const navigation = showHeader ? (
-    <NavigationBar
-      start={logoInHeader}
-      middle={layoutMode === 'top' ? <TopMenu /> : layoutMode === 'left-top' ? <GroupBar /> : undefined}
-      sidebarOpen={isMobile ? mobileOpen : !collapsed}
-      onToggleSidebar={layoutMode === 'top' ? undefined : onToggleSidebar}
-      onOpenSettings={() => setSettingsOpen(true)}
-    />
-  ) : null;
+  const navigation = useMemo(() => {
+    if (!showHeader) return null;
+    const logoInHeader =
+      layoutMode !== 'left' && settings.showLogo ? (
+        <Box sx={{ height: '100%', flexShrink: 0, width: layoutMode === 'left-top' ? SIDEBAR_WIDTH : 'auto', pr: 1 }}>
+          <Logo color={palette.headerText} />
+        </Box>
+      ) : null;
+    return (
+      <NavigationBar
+        start={logoInHeader}
+        middle={layoutMode === 'top' ? <TopMenu /> : layoutMode === 'left-top' ? <GroupBar /> : undefined}
+        sidebarOpen={isMobile ? mobileOpen : !collapsed}
+        onToggleSidebar={layoutMode === 'top' ? undefined : onToggleSidebar}
+        onOpenSettings={openSettings}
+      />
+    );
+  }, [
+    showHeader,
+    layoutMode,
+    settings.showLogo,
+    palette,
+    isMobile,
+    mobileOpen,
+    collapsed,
+    onToggleSidebar,
+    openSettings,
+  ]);
 
   const content = (
     <Box
@@ -252,6 +292,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     </Box>
   );
 
+  const settingsPanel = useMemo(
+    () => <SettingsPanel open={settingsOpen} onClose={closeSettings} />,
+    [settingsOpen, closeSettings],
+  );
   const footer = settings.showFooter ? <Footer color={palette.headerText} border={palette.headerBorder} /> : null;
   // The header stays in view when fixed (always outside the left layout).
   const stickyHeader = { position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: 1000 } as const;
@@ -307,7 +351,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     >
       <SkipLink />
       {shell}
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsPanel}
     </Box>
   );
 }

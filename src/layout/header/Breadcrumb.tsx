@@ -13,6 +13,9 @@ export function Breadcrumb({ color }: { color: string }) {
   const route = useCurrentRoute();
   const home = useHomeRoute();
   const location = useLocation();
+  // The page's own title depends on the query (新增 / 编辑) but not on a list's page or filter: the
+  // crumbs, and the drawn breadcrumb below, change only with it (docs/performance.md, "List page switch").
+  const pageTitle = route ? pageTitleKey(route, location.search) : undefined;
   const crumbs = useMemo(() => {
     if (!route) return [];
     const trail = breadcrumbTrail(appRoutes, route);
@@ -24,47 +27,51 @@ export function Breadcrumb({ color }: { color: string }) {
     trail.forEach((item, index) =>
       items.push({
         key: item.path,
-        label: translate(index === trail.length - 1 ? pageTitleKey(item, location.search) : item.titleKey),
+        label: translate(index === trail.length - 1 && pageTitle ? pageTitle : item.titleKey),
         to: index < trail.length - 1 ? item.path : undefined,
       }),
     );
     return items;
-  }, [route, home, translate, location.search]);
+  }, [route, home, translate, pageTitle]);
 
-  if (crumbs.length === 0) return null;
-  return (
-    <Breadcrumbs
-      aria-label={translate('shell.header.breadcrumb')}
-      data-testid="breadcrumb"
-      sx={{ color, fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
-      maxItems={4}
-    >
-      {crumbs.map((crumb, index) =>
-        crumb.to ? (
-          <MuiLink
-            key={crumb.key}
-            component={Link}
-            to={crumb.to}
-            underline="hover"
-            color="inherit"
-            sx={{ opacity: 0.75 }}
-          >
-            {crumb.label}
-          </MuiLink>
-        ) : (
-          <Typography
-            key={crumb.key}
-            component="span"
-            sx={{
-              fontSize: 14,
-              fontWeight: index === crumbs.length - 1 ? 600 : 400,
-              opacity: index === crumbs.length - 1 ? 1 : 0.75,
-            }}
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+  const label = translate('shell.header.breadcrumb');
+  const drawn = useMemo(
+    () => (
+      <Breadcrumbs
+        aria-label={label}
+        data-testid="breadcrumb"
+        sx={{ color, fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
+        maxItems={4}
+      >
+        {crumbs.map((crumb, index) =>
+          crumb.to ? (
+            <MuiLink
+              key={crumb.key}
+              component={Link}
+              to={crumb.to}
+              underline="hover"
+              color="inherit"
+              sx={{ opacity: 0.75 }}
+            >
+              {crumb.label}
+            </MuiLink>
+          ) : (
+            <Typography
+              key={crumb.key}
+              component="span"
+              sx={{
+                fontSize: 14,
+                fontWeight: index === crumbs.length - 1 ? 600 : 400,
+                opacity: index === crumbs.length - 1 ? 1 : 0.75,
+              }}
+            >
+              {crumb.label}
+            </Typography>
+          ),
+        )}
+      </Breadcrumbs>
+    ),
+    [crumbs, color, label],
   );
+  return crumbs.length === 0 ? null : drawn;
 }

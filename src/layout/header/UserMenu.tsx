@@ -11,6 +11,7 @@ import {
   Menu,
   MenuItem,
   Typography,
+  type MenuItemProps,
 } from '@mui/material';
 import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
@@ -24,7 +25,6 @@ import { mediaSrc } from '../../dataProvider/urlPolicy';
 /** Avatar + company name; the menu holds the role switch (docs/spec.md §6) and logout (react-admin useLogout). */
 export function UserMenu({ color, compact }: { color: string; compact?: boolean }) {
   const translate = useTranslate();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = getUserRecord();
   const name = user?.company || user?.name || user?.email || translate('shell.header.account');
@@ -113,19 +113,33 @@ export function UserMenu({ color, compact }: { color: string; compact?: boolean 
           );
         })}
         <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-          data-testid="logout"
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('shell.header.logout')}</ListItemText>
-        </MenuItem>
+        <LogoutItem onChosen={() => setAnchor(null)} />
       </Menu>
     </>
+  );
+}
+
+/**
+ * 退出登录, in a component of its own: react-admin's useLogout reads the URL, and in the menu
+ * button it made the whole header button render on every URL change (a list's page or filter).
+ * Mounted only while the menu is open. Takes the props MenuList gives its items (focus, tabIndex).
+ */
+function LogoutItem({ onChosen, ...itemProps }: MenuItemProps & { onChosen: () => void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem
+      {...itemProps}
+      onClick={() => {
+        onChosen();
+        void logout();
+      }}
+      data-testid="logout"
+    >
+      <ListItemIcon>
+        <Logout fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('shell.header.logout')}</ListItemText>
+    </MenuItem>
   );
 }
