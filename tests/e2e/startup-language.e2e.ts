@@ -34,10 +34,19 @@ describe('the language shown and its messages', () => {
       await visible(page.getByTestId('schema-list-freightRules')).waitFor();
       await pagerNav(page, '分页导航').waitFor();
 
+      // The shell's memoised parts (the menu, the breadcrumb) follow a switch made in place.
+      const activeItem = visible(page.locator('[data-testid="sidebar-menu"] [aria-current="page"]'));
+      const crumbs = visible(page.getByTestId('breadcrumb'));
+      const CJK = /[\u4e00-\u9fff]/;
+      expect(await activeItem.innerText()).toMatch(CJK);
+      expect(await crumbs.innerText()).toMatch(CJK);
+
       await chooseLanguage(page, '切换语言', 'English');
       await languageButton(page, 'Language').waitFor();
       await pagerNav(page, 'Pagination navigation').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect.poll(() => activeItem.innerText()).not.toMatch(CJK);
+      await expect.poll(() => crumbs.innerText()).not.toMatch(CJK);
 
       await page.reload();
       await visible(page.getByTestId('schema-list-freightRules')).waitFor();
