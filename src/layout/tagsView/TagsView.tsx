@@ -5,10 +5,20 @@ import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { Tooltip } from '../../resources/ui/Tooltip';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../createStore';
+import type { ShellPalette } from '../theme/themes';
 import { useShellPalette } from '../useShell';
 import { clearClosing, markClosing } from './keepAlive';
 import { requestRemount } from './keepAliveRegistry';
@@ -106,10 +116,14 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
     else closeThenLeave(closeAll, fallbackPath(next));
   };
 
-  const openMenu = (event: MouseEvent, view: TagView) => {
-    event.preventDefault();
-    setMenu({ view, top: event.clientY, left: event.clientX });
-  };
+  // The tags' handlers stay the same functions across renders (the tags are memoised) and call
+  // the latest `close`, which reads this render's path.
+  const latestClose = useRef(close);
+  useLayoutEffect(() => {
+    latestClose.current = close;
+  });
+  const onTagClose = useCallback((view: TagView) => latestClose.current(view), []);
+  const onTagMenu = useCallback((view: TagView, top: number, left: number) => setMenu({ view, top, left }), []);
 
   const run = (action: () => void) => {
     setMenu(null);
@@ -147,105 +161,18 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
         }}
       >
         {visitedViews.map((view) => {
-          const active = isActive(view);
           const title = translate(view.titleKey);
           return (
-            // A tag is a link plus a sibling close button (a button inside a link is invalid markup).
-            <Box
+            <TagItem
               key={view.path}
-              component="span"
-              data-tag-path={view.path}
-              data-active={active || undefined}
-              onContextMenu={(event: MouseEvent) => openMenu(event, view)}
-              onMouseDown={(event: MouseEvent) => {
-                if (event.button === 1) event.preventDefault();
-              }}
-              onAuxClick={(event: MouseEvent) => {
-                if (event.button === 1) {
-                  event.preventDefault();
-                  close(view);
-                }
-              }}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                flexShrink: 0,
-                height: 26,
-                pr: view.affix ? 0 : 0.5,
-                fontSize: 12,
-                lineHeight: 1,
-                borderRadius: 1,
-                border: `1px solid ${active ? palette.tagActiveBg : palette.tagBorder}`,
-                bgcolor: active ? palette.tagActiveBg : 'transparent',
-                color: active ? palette.tagActiveText : palette.headerText,
-                whiteSpace: 'nowrap',
-              }}
-            >
-              <Box
-                component={Link}
-                to={view.fullPath}
-                aria-current={active ? 'page' : undefined}
-                onKeyDown={(event: KeyboardEvent) => {
-                  // Keyboard: Delete closes the focused tag; the context-menu key opens the menu at the tag.
-                  if (event.key === 'Delete' && !view.affix) {
-                    event.preventDefault();
-                    close(view);
-                  } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
-                    event.preventDefault();
-                    const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
-                    setMenu({ view, top: rect.bottom, left: rect.left });
-                  }
-                }}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  height: '100%',
-                  pl: 1,
-                  pr: view.affix ? 1 : 0.25,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  borderRadius: 1,
-                  '&:hover': { color: active ? palette.tagActiveText : palette.headerActiveText },
-                  '&:focus-visible': { outline: `2px solid ${palette.focusRing}`, outlineOffset: 1 },
-                }}
-              >
-                {active && (
-                  <Box
-                    component="span"
-                    sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: palette.tagActiveText }}
-                  />
-                )}
-                {title}
-              </Box>
-              {!view.affix && (
-                <Box
-                  component="button"
-                  type="button"
-                  aria-label={translate('shell.tags.closeTag', { title })}
-                  // Delete on the tag closes it from the keyboard: one tab stop per tag.
-                  tabIndex={-1}
-                  data-tag-close
-                  onClick={(event: MouseEvent) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    close(view);
-                  }}
-                  sx={{
-                    display: 'inline-flex',
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    color: 'inherit',
-                    cursor: 'pointer',
-                    borderRadius: '50%',
-                    '&:hover': { bgcolor: 'rgba(0,0,0,0.16)' },
-                  }}
-                >
-                  <Close sx={{ fontSize: 13 }} />
-                </Box>
-              )}
-            </Box>
+              view={view}
+              active={isActive(view)}
+              title={title}
+              closeLabel={translate('shell.tags.closeTag', { title })}
+              palette={palette}
+              onClose={onTagClose}
+              onOpenMenu={onTagMenu}
+            />
           );
         })}
       </Box>
@@ -319,3 +246,117 @@ export function TagsView({ maximized, onToggleMaximize, contentFullscreen, onTog
     </Box>
   );
 }
+
+interface TagItemProps {
+  view: TagView;
+  active: boolean;
+  title: string;
+  closeLabel: string;
+  palette: ShellPalette;
+  onClose: (view: TagView) => void;
+  onOpenMenu: (view: TagView, top: number, left: number) => void;
+}
+
+/**
+ * One tag: a link plus a sibling close button (a button inside a link is invalid markup). Memoised with stable handlers, so a change of the
+ * URL's query (a list's page or filter) renders only the tag whose link changed
+ * (docs/performance.md, "List page switch").
+ */
+const TagItem = memo(function TagItem({ view, active, title, closeLabel, palette, onClose, onOpenMenu }: TagItemProps) {
+  return (
+    <Box
+      component="span"
+      data-tag-path={view.path}
+      data-active={active || undefined}
+      onContextMenu={(event: MouseEvent) => {
+        event.preventDefault();
+        onOpenMenu(view, event.clientY, event.clientX);
+      }}
+      onMouseDown={(event: MouseEvent) => {
+        if (event.button === 1) event.preventDefault();
+      }}
+      onAuxClick={(event: MouseEvent) => {
+        if (event.button === 1) {
+          event.preventDefault();
+          onClose(view);
+        }
+      }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        flexShrink: 0,
+        height: 26,
+        pr: view.affix ? 0 : 0.5,
+        fontSize: 12,
+        lineHeight: 1,
+        borderRadius: 1,
+        border: `1px solid ${active ? palette.tagActiveBg : palette.tagBorder}`,
+        bgcolor: active ? palette.tagActiveBg : 'transparent',
+        color: active ? palette.tagActiveText : palette.headerText,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Box
+        component={Link}
+        to={view.fullPath}
+        aria-current={active ? 'page' : undefined}
+        onKeyDown={(event: KeyboardEvent) => {
+          // Keyboard: Delete closes the focused tag; the context-menu key opens the menu at the tag.
+          if (event.key === 'Delete' && !view.affix) {
+            event.preventDefault();
+            onClose(view);
+          } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+            event.preventDefault();
+            const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+            onOpenMenu(view, rect.bottom, rect.left);
+          }
+        }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          height: '100%',
+          pl: 1,
+          pr: view.affix ? 1 : 0.25,
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 1,
+          '&:hover': { color: active ? palette.tagActiveText : palette.headerActiveText },
+          '&:focus-visible': { outline: `2px solid ${palette.focusRing}`, outlineOffset: 1 },
+        }}
+      >
+        {active && (
+          <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: palette.tagActiveText }} />
+        )}
+        {title}
+      </Box>
+      {!view.affix && (
+        <Box
+          component="button"
+          type="button"
+          aria-label={closeLabel}
+          // Delete on the tag closes it from the keyboard: one tab stop per tag.
+          tabIndex={-1}
+          data-tag-close
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            event.stopPropagation();
+            onClose(view);
+          }}
+          sx={{
+            display: 'inline-flex',
+            p: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            color: 'inherit',
+            cursor: 'pointer',
+            borderRadius: '50%',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.16)' },
+          }}
+        >
+          <Close sx={{ fontSize: 13 }} />
+        </Box>
+      )}
+    </Box>
+  );
+});
