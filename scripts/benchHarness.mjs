@@ -271,6 +271,42 @@ export function noteCallData(context, call) {
 }
 
 /**
+ * React's commit hook in every page of `context` (a stand-in for React DevTools' global hook, which
+ * a production build calls at each commit): the commit times in `window.__commits`, and, while
+ * `window.__rendered` is a number, the components each commit rendered added to it. A component
+ * counts when it was mounted or did render work in the commit (React's PerformedWork flag, bit
+ * 1), the way React DevTools counts renders: only subtrees whose children changed are walked, so
+ * a bailed-out subtree is not counted. Must be installed before the app's first script runs.
+ */
+export function watchReactCommits(context) {
+  return context.addInitScript(() => {
+    window.__commits = [];
+    window.__rendered = null;
+    const PERFORMED_WORK = 1;
+    const rendered = (next, previous) => {
+      const component = typeof next.type === 'function' || (typeof next.type === 'object' && next.type !== null);
+      let count = component && (previous === null || (next.flags & PERFORMED_WORK) !== 0) ? 1 : 0;
+      if (previous === null || next.child !== previous.child)
+        for (let child = next.child; child; child = child.sibling)
+          count += rendered(child, previous === null ? null : child.alternate);
+      return count;
+    };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: (_id, root) => {
+        window.__commits.push(performance.now());
+        if (window.__rendered !== null) window.__rendered += rendered(root.current, root.current.alternate);
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    };
+  });
+}
+
+/**
  * Records the page's long tasks (PerformanceObserver `longtask`) in `window.__longTasks`
  * ({ start, duration }) from the first script of every page of `context`.
  */
@@ -354,7 +390,8 @@ export async function seedFreightRules(page, needed) {
  * marks `bench:painted` (a window's end in a trace, scripts/profile-list.mjs) and returns the ms
  * since the list's data was in hand (`window.__listDataAt`, noteCallData), or since the last pager
  * click (`fromClick`, `window.__clickAt`), with the emotion rules and React commits counted inside
- * the window where the page counts them (`window.__counts`, profile-list's init script).
+ * the window where the page counts them (`window.__counts`, profile-list's init script;
+ * `window.__commits`, watchReactCommits).
  */
 export function listPainted(page, { list, rows, previous = null, fromClick = false }) {
   return page.evaluate(
@@ -378,7 +415,7 @@ export function listPainted(page, { list, rows, previous = null, fromClick = fal
               resolve({
                 ms: performance.now() - since,
                 rules: inside(window.__counts?.rules),
-                commits: inside(window.__counts?.commits),
+                commits: inside(window.__commits),
               });
             });
           else if (performance.now() > deadline) reject(new Error('list never rendered'));

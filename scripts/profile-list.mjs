@@ -31,6 +31,7 @@ import {
   shownPage,
   signIn,
   throttleLabel,
+  watchReactCommits,
 } from './benchHarness.mjs';
 
 const ROWS = 50;
@@ -57,8 +58,9 @@ try {
   await noteCallData(context, PAGE_CALL);
   // Count emotion's rule insertions (CSSStyleSheet.insertRule and <style> text appends) and
   // React commits (the DevTools hook React calls on each commit) from the first script.
+  await watchReactCommits(context);
   await context.addInitScript(() => {
-    window.__counts = { rules: [], commits: [] };
+    window.__counts = { rules: [] };
     const insertRule = CSSStyleSheet.prototype.insertRule;
     CSSStyleSheet.prototype.insertRule = function (...args) {
       window.__counts.rules.push(performance.now());
@@ -68,17 +70,6 @@ try {
     Node.prototype.appendChild = function (child) {
       if (this instanceof HTMLStyleElement && child instanceof Text) window.__counts.rules.push(performance.now());
       return appendChild.call(this, child);
-    };
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      onCommitFiberRoot: () => {
-        window.__counts.commits.push(performance.now());
-      },
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-      checkDCE: () => {},
     };
   });
   const page = await context.newPage();
