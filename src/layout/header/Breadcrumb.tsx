@@ -14,31 +14,26 @@ export function Breadcrumb({ color }: { color: string }) {
   const home = useHomeRoute();
   const location = useLocation();
   // The page's own title depends on the query (新增 / 编辑) but not on a list's page or filter: the
-  // crumbs, and the drawn breadcrumb below, change only with it (docs/performance.md, "List page switch").
+  // breadcrumb is drawn again only when it changes (docs/performance.md, "List page switch").
   const pageTitle = route ? pageTitleKey(route, location.search) : undefined;
-  const crumbs = useMemo(() => {
-    if (!route) return [];
+  return useMemo(() => {
+    if (!route) return null;
     const trail = breadcrumbTrail(appRoutes, route);
-    const items: Array<{ key: string; label: string; to?: string }> = [];
+    const crumbs: Array<{ key: string; label: string; to?: string }> = [];
     if (home && route.path !== home.path)
-      items.push({ key: home.path, label: translate(home.titleKey), to: home.path });
+      crumbs.push({ key: home.path, label: translate(home.titleKey), to: home.path });
     const group = trail.find((item) => item.menu)?.menu?.group;
-    if (group) items.push({ key: `group-${group}`, label: translate(groupTitleKey(group)) });
+    if (group) crumbs.push({ key: `group-${group}`, label: translate(groupTitleKey(group)) });
     trail.forEach((item, index) =>
-      items.push({
+      crumbs.push({
         key: item.path,
-        label: translate(index === trail.length - 1 && pageTitle ? pageTitle : item.titleKey),
+        label: translate(index === trail.length - 1 ? (pageTitle ?? item.titleKey) : item.titleKey),
         to: index < trail.length - 1 ? item.path : undefined,
       }),
     );
-    return items;
-  }, [route, home, translate, pageTitle]);
-
-  const label = translate('shell.header.breadcrumb');
-  const drawn = useMemo(
-    () => (
+    return (
       <Breadcrumbs
-        aria-label={label}
+        aria-label={translate('shell.header.breadcrumb')}
         data-testid="breadcrumb"
         sx={{ color, fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
         maxItems={4}
@@ -70,8 +65,6 @@ export function Breadcrumb({ color }: { color: string }) {
           ),
         )}
       </Breadcrumbs>
-    ),
-    [crumbs, color, label],
-  );
-  return crumbs.length === 0 ? null : drawn;
+    );
+  }, [route, home, translate, pageTitle, color]);
 }

@@ -258,9 +258,9 @@ interface TagItemProps {
 }
 
 /**
- * One tag: a link plus a sibling close button (a button inside a link is invalid markup). Memoised with stable handlers, so a change of the
- * URL's query (a list's page or filter) renders only the tag whose link changed
- * (docs/performance.md, "List page switch").
+ * One tag: a link plus a sibling close button (a button inside a link is invalid markup).
+ * Memoised with stable handlers, so a change of the URL's query (a list's page or filter) renders
+ * only the tag whose link changed (docs/performance.md, "List page switch").
  */
 const TagItem = memo(function TagItem({ view, active, title, closeLabel, palette, onClose, onOpenMenu }: TagItemProps) {
   return (
