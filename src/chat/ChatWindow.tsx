@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Avatar from '@mui/material/Avatar';
@@ -37,10 +38,11 @@ export function ChatWindow({ variant, onClose }: ChatWindowProps) {
   const connection = useConnection();
   const [search, setSearch] = useState('');
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void startChatSession();
+    void startChatSession(queryClient);
     return showingWindow();
-  }, []);
+  }, [queryClient]);
 
   const conversations = useMemo(() => visibleConversations(state, search), [state, search]);
   const active =

@@ -18,7 +18,14 @@ export const chatApi = {
   read(ids: ChatId[]): Promise<unknown> {
     return callApi(markRead, { body: ids });
   },
-  async queryUnread(senderId: ChatId, options: { notify?: boolean } = {}): Promise<UnreadConversation[]> {
+  /**
+   * `fresh`: the answer must come from a request sent now, not one already under way (after the
+   * realtime connection opens: what was sent while it was down). This plain call always sends one.
+   */
+  async queryUnread(
+    senderId: ChatId,
+    options: { notify?: boolean; fresh?: boolean } = {},
+  ): Promise<UnreadConversation[]> {
     // The declared shape checks ids only; the store reads the rest field by field.
     const list = await callApi(queryUnread, { path: { id: senderId }, notify: options.notify });
     return (list ?? []) as unknown as UnreadConversation[];

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Badge from '@mui/material/Badge';
@@ -16,9 +17,10 @@ function ChatHeaderButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void startChatSession();
-  }, []);
+    void startChatSession(queryClient);
+  }, [queryClient]);
 
   // The badge's visible count is a word of its own in the name (no bracket glued to it): WCAG 2.5.3.
   const label =

@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../authProvider/authProvider'; // registers expireSession as the HTTP 401 handler, as the app does
 import { browserNavigation } from '../authProvider/browser';
@@ -5,8 +6,10 @@ import { getToken } from '../dataProvider/token';
 import { getUserRecord, setUserRecord } from '../authProvider/userRecord';
 import { DEMO_ACCOUNT } from '../mock/handlers/auth';
 import { chatSocketControl } from '../mock/handlers/chat';
+import { server } from '../mock/node';
+import { unreadQuery } from '../dataProvider/unreadMessages.calls';
 import { signIn } from '../../tests/helpers/session';
-import { getConnection, retryChat, startChatSession, stopChatSession } from './session';
+import { chatStore, getConnection, retryChat, startChatSession, stopChatSession } from './session';
 
 /**
  * The app-wide chat session against the stand-in chat host (msw ws + HTTP): the native
@@ -40,8 +43,36 @@ describe('chat session and the realtime connection', { timeout: 30_000 }, () => 
     vi.useRealTimers();
   });
 
+  it('reads unread messages with the bell: one request for both at the start, one more once the connection is open', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) =>
+      void (request.url.includes('/queryUnreadMessages/') && asked.push(request.url));
+    server.events.on('request:start', listen);
+    try {
+      const cache = new QueryClient();
+      // The bell's query, started as its useQuery starts it, in the same moment as the session.
+      const bell = new QueryObserver(cache, unreadQuery(DEMO_ACCOUNT.user.merchantId));
+      const stopWatching = bell.subscribe(() => undefined);
+      await startChatSession(cache);
+      await until(() => getConnection().state === 'open');
+      await until(() => bell.getCurrentResult().isSuccess && cache.isFetching() === 0);
+      await sleep(300);
+      // Without the shared read: the bell, the session's start and the connection's open, three.
+      expect(asked).toHaveLength(2);
+      // One answer for both: what the bell counts is what the chat lists.
+      const bellSenders = (bell.getCurrentResult().data ?? []).map((item) => String(item.sender)).sort();
+      expect(bellSenders.length).toBeGreaterThan(0);
+      const chatSenders = chatStore.getState().conversations.map((item) => String(item.sender));
+      for (const sender of bellSenders) expect(chatSenders).toContain(sender);
+      expect(bell.getCurrentResult().isError).toBe(false);
+      stopWatching();
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('a token that expires while connected: the refused reconnect ends the session once, no retry storm', async () => {
-    await startChatSession();
+    await startChatSession(new QueryClient());
     await until(() => getConnection().state === 'open');
     expect(chatSocketControl.attempts).toBe(1);
 
@@ -59,7 +90,7 @@ describe('chat session and the realtime connection', { timeout: 30_000 }, () => 
   });
 
   it('a chat host that is down: offline with a retry time, the token still good; 重试 reconnects at once', async () => {
-    await startChatSession();
+    await startChatSession(new QueryClient());
     await until(() => getConnection().state === 'open');
     chatSocketControl.setDown(true);
     await until(() => getConnection().state === 'offline');

@@ -13,7 +13,11 @@ import {
   type TokenCheck,
   type Transport,
 } from './protocol';
+import type { QueryClient } from '@tanstack/react-query';
+import { unreadQuery } from '../dataProvider/unreadMessages.calls';
+import { chatApi } from './api';
 import { ChatStore } from './store';
+import type { UnreadConversation } from './types';
 import { createWebSocketTransport } from './transports/websocket';
 
 /**
@@ -27,7 +31,25 @@ export function websocketUrl(token: string): string {
   return `${wsBaseUrl().replace(/\/$/, '')}/websocket?token=${encodeURIComponent(token)}`;
 }
 
-export const chatStore = new ChatStore();
+/**
+ * react-admin's QueryClient, handed over by whoever starts the session (a component). The store's
+ * unread read goes through it under the bell's key, so the two share one request and one answer
+ * (docs/decisions/347-one-unread-read.md).
+ */
+let queryClient: QueryClient | undefined;
+
+export const chatStore = new ChatStore({
+  ...chatApi,
+  async queryUnread(senderId, { fresh = false } = {}) {
+    // The store reads unread messages only once it has an identity, which startChatSession gives it.
+    if (!queryClient) throw new Error('the chat session reads unread messages only once started');
+    const query = unreadQuery(senderId);
+    // A read under way may have been answered before the connection opened: ask again.
+    if (fresh) await queryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
+    // The declared shape checks ids only; the store reads the rest field by field.
+    return ((await queryClient.fetchQuery(query)) ?? []) as unknown as UnreadConversation[];
+  },
+});
 
 let protocol: RealtimeProtocol | undefined;
 
@@ -104,8 +126,12 @@ async function transportFactory(token: string): Promise<() => Transport> {
   return () => createWebSocketTransport(url);
 }
 
-/** Starts (once) the store and the realtime connection for whoever is signed in. */
-export async function startChatSession(): Promise<void> {
+/**
+ * Starts (once) the store and the realtime connection for whoever is signed in. `cache` is
+ * react-admin's QueryClient (`useQueryClient()` in the component that starts it).
+ */
+export async function startChatSession(cache: QueryClient): Promise<void> {
+  queryClient = cache;
   const token = getToken();
   const identity = currentIdentity();
   if (!token || !identity) return;
@@ -128,7 +154,7 @@ export async function startChatSession(): Promise<void> {
     }),
     onPush: (content) => chatStore.receivePush(content),
     // Every open, first or reconnect: fetch what was sent while disconnected (merged without duplicates).
-    onOpen: () => void chatStore.fetchUnread().catch(() => undefined),
+    onOpen: () => void chatStore.fetchUnread({ fresh: true }).catch(() => undefined),
     onStateChange: () => publishConnection(current),
     checkToken,
     onStop: (reason) => {
@@ -141,7 +167,7 @@ export async function startChatSession(): Promise<void> {
   globalThis.addEventListener?.('pagehide', stopChatSession, { once: true });
   globalThis.addEventListener?.(
     'pageshow',
-    (event) => (event as PageTransitionEvent).persisted && void startChatSession(),
+    (event) => (event as PageTransitionEvent).persisted && void startChatSession(cache),
     { once: true },
   );
   // Also fill from HTTP right away, so the list shows even if the socket is slow.

@@ -215,10 +215,11 @@ export class ChatStore {
     this.merge([{ peer, messages: [isMe ? message : { ...message, isRead: false }] }]);
   }
 
-  async fetchUnread(): Promise<void> {
+  /** `fresh`: from a request sent now, not one already under way (see ChatApi.queryUnread). */
+  async fetchUnread({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const identity = this.state.identity;
     if (!identity) return;
-    const list = await this.api.queryUnread(identity.sender, { notify: false });
+    const list = await this.api.queryUnread(identity.sender, { notify: false, fresh });
     if (identity === this.state.identity || same(identity.sender, this.state.identity?.sender))
       this.mergeUnread(Array.isArray(list) ? list : []);
   }

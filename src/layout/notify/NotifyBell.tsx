@@ -6,7 +6,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { onDemand, OnDemandFallback, useOnDemand } from '../../resources/ui/onDemand';
-import { fetchTodos, fetchUnreadConversations, todoKey, todoSources, unreadTotal } from './notifyData';
+import {
+  fetchTodos,
+  todoKey,
+  todoSources,
+  unreadConversationsQuery,
+  unreadTotal,
+  withUnreadMessages,
+} from './notifyData';
 import type { TabKey } from './NotifyPanel';
 
 const REFRESH_MS = 60_000;
@@ -27,10 +34,9 @@ export function NotifyBell() {
   const panel = useOnDemand(notifyPanel, Boolean(anchor));
 
   const messages = useQuery({
-    queryKey: ['shell', 'notify', 'unread'],
-    queryFn: ({ signal }) => fetchUnreadConversations(signal),
+    ...unreadConversationsQuery(),
+    select: withUnreadMessages,
     refetchInterval: REFRESH_MS,
-    retry: false,
   });
   const dataProvider = useDataProvider();
   const todoQueries = useQueries({

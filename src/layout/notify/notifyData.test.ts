@@ -8,13 +8,17 @@ import { server } from '../../mock/node';
 import { dataProvider } from '../../dataProvider/dataProvider';
 import {
   fetchTodos,
-  fetchUnreadConversations,
   todoSources,
+  unreadConversationsQuery,
+  withUnreadMessages,
   messageKind,
   messagePreview,
   senderIdOf,
   unreadTotal,
 } from './notifyData';
+
+/** What the bell's query shows: its answer read as the bell reads it. */
+const fetchUnreadConversations = async () => withUnreadMessages(await unreadConversationsQuery().queryFn({}));
 
 describe('notification data', () => {
   const toasts: HttpError[] = [];
@@ -67,6 +71,29 @@ describe('notification data', () => {
   it('returns no conversations when nobody is signed in', async () => {
     localStorage.clear();
     expect(await fetchUnreadConversations()).toEqual([]);
+  });
+
+  it('asks under the chat session’s key for the signed-in sender, and under a key of its own for nobody', () => {
+    expect(unreadConversationsQuery().queryKey).toEqual([
+      'call',
+      'GET /api/message/queryUnreadMessages/{id}',
+      { path: { id: 20001 }, query: {}, body: null },
+    ]);
+    localStorage.clear();
+    expect(unreadConversationsQuery().queryKey).toEqual([
+      'call',
+      'GET /api/message/queryUnreadMessages/{id}',
+      'nobody',
+    ]);
+  });
+
+  it('lists only conversations with an unread message; an answer that is no list reads as none', () => {
+    const answer = [
+      { sender: 1, messages: [{ id: 'a' }] },
+      { sender: 2, messages: [] },
+    ];
+    expect(withUnreadMessages(answer).map((item) => item.sender)).toEqual([1]);
+    expect(withUnreadMessages(undefined)).toEqual([]);
   });
 
   it('previews the message text, shortened', () => {

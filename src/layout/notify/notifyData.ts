@@ -1,7 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { getUserRecord, type UserRecord } from '../../authProvider/userRecord';
-import { callApi } from '../../dataProvider/calls';
-import { queryUnread } from '../../dataProvider/unreadMessages.calls';
+import { callKeys } from '../../dataProvider/calls';
+import { queryUnread, unreadQuery, type UnreadAnswer } from '../../dataProvider/unreadMessages.calls';
 import type { AnyResourceSchema } from '../../resources/defineResource';
 import { schemas } from '../../resources/registry';
 
@@ -22,13 +23,26 @@ export function senderIdOf(
   return String(user.userType) === '0' ? user.merchantId : user.id;
 }
 
-// Both calls pass notify:false: the bell shows its own inline error instead of toasting.
-export async function fetchUnreadConversations(signal?: AbortSignal): Promise<UnreadConversation[]> {
+/**
+ * The bell's read of the signed-in sender's unread messages: the chat session's read too, one key
+ * and one request (src/dataProvider/unreadMessages.calls.ts). With nobody to ask for (no sender in
+ * the user record) it answers no conversation and sends nothing.
+ */
+export function unreadConversationsQuery(): {
+  queryKey: QueryKey;
+  queryFn: (context: { signal?: AbortSignal }) => Promise<UnreadAnswer | undefined>;
+  retry: false;
+} {
   const senderId = senderIdOf(getUserRecord());
-  if (senderId === undefined || senderId === null || senderId === '') return [];
-  // A mismatched answer is reported at the boundary and reads as no conversation.
-  const data = (await callApi(queryUnread, { path: { id: senderId }, notify: false, signal })) as UnreadConversation[] | undefined;
-  return Array.isArray(data) ? data.filter((item) => Array.isArray(item?.messages) && item.messages.length > 0) : [];
+  if (senderId === undefined || senderId === null || senderId === '') {
+    return { queryKey: [...callKeys.of(queryUnread), 'nobody'], queryFn: () => Promise.resolve([]), retry: false };
+  }
+  return unreadQuery(senderId);
+}
+
+/** The conversations the bell lists: those with an unread message (a mismatched answer reads as none). */
+export function withUnreadMessages(answer: UnreadAnswer | undefined): UnreadConversation[] {
+  return Array.isArray(answer) ? (answer as UnreadConversation[]).filter((item) => Array.isArray(item?.messages) && item.messages.length > 0) : [];
 }
 
 export const TODO_PAGE_SIZE = 5;
