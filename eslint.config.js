@@ -117,10 +117,17 @@ export default tseslint.config(
   {
     // Only the dataProvider layer calls the HTTP client (decision 120); everything else declares
     // its calls (defineCall) and makes them through dataProvider.call / useCallQuery.
+    // Code parts load through lazyPart, never React.lazy, which keeps a failed import (decision 348).
     files: ['src/**/*.{ts,tsx}', 'schemas/**/*.ts'],
     ignores: ['src/dataProvider/**', 'src/resources/schemaProvider.ts', 'src/resources/schema.adapter.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)dataProvider/http$', message: 'Declare the call with defineCall (src/dataProvider/calls.ts) and make it through dataProvider.call or useCallQuery (decision 120).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)dataProvider/http$', message: 'Declare the call with defineCall (src/dataProvider/calls.ts) and make it through dataProvider.call or useCallQuery (decision 120).' }],
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Load code parts with lazyPart (src/resources/ui/lazyPart.tsx): a failed import is retried, not kept (decision 348).' }],
+        },
+      ],
     },
   },
 );

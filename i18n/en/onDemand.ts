@@ -8,6 +8,7 @@ export default {
     failedPart: '%{name} could not be loaded (network down or app updated). Retry or reload the page.',
     /** A thrown error's key, shown in a notice. */
     reload: 'This part could not be loaded: the network is down or the app was updated. Retry, or reload the page if it keeps failing.',
+    reloadPage: 'Reload page',
     retry: 'Retry',
     names: { export: 'Export', import: 'Import', template: 'Template download', bulk: 'Bulk actions', search: 'Search' },
   },

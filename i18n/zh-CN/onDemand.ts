@@ -8,6 +8,7 @@ export default {
     failedPart: '%{name}功能加载失败（网络中断或系统已更新），请重试或刷新页面',
     /** A thrown error's key, shown in a notice. */
     reload: '功能加载失败：网络中断或系统已更新，请重试；仍不行请刷新页面。',
+    reloadPage: '刷新页面',
     retry: '重试',
     names: { export: '导出', import: '导入', template: '下载模板', bulk: '批量操作', search: '搜索' },
   },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
@@ -102,7 +103,7 @@ function Console() {
 const SHOW_SHAPE_WARNINGS =
   import.meta.env.DEV || (!import.meta.env.VITE_API_BASE_URL && /-unmapped$/.test(globalThis.sessionStorage?.getItem('demo-backend-shapes') ?? ''));
 const DevShapeWarnings = SHOW_SHAPE_WARNINGS
-  ? lazy(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n })))
+  ? lazyPart(() => import('./ShapeWarnings').then((m) => ({ default: m.ShapeWarningsWithI18n })))
   : () => null;
 
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);

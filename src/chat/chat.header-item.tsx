@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import { useTranslate } from 'react-admin';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +10,7 @@ import { startChatSession } from './session';
 import { useUnreadTotal } from './useChat';
 
 /** The window (and its libraries) load only when first opened. */
-const ChatDialog = lazy(() => import('./ChatDialog'));
+const ChatDialog = lazyPart(() => import('./ChatDialog'));
 
 function ChatHeaderButton() {
   const translate = useTranslate();

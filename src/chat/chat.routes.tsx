@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import type { AppRoute } from '../app/routeTypes';
 
 /** The chat UI is its own lazy chunk. */
-const ChatPage = lazy(() => import('./ChatPage'));
+const ChatPage = lazyPart(() => import('./ChatPage'));
 
 export const routes: AppRoute[] = [
   {

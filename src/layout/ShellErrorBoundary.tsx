@@ -1,33 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PartLoadError, RetryBoundary } from '../resources/ui/lazyPart';
+import { PartLoadFailure } from '../resources/ui/PartLoadFailure';
 import { ErrorPage } from './errorPages';
 
-interface State {
-  error?: Error;
-  errorInfo?: ErrorInfo;
-}
-
-/** Page errors stay inside the content area (react-admin's Error screen), the shell survives. */
-export class ShellErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = {};
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, errorInfo: ErrorInfo): void {
-    this.setState({ error, errorInfo });
-  }
-
-  override render() {
-    const { error, errorInfo } = this.state;
-    if (error)
-      return (
-        <ErrorPage
-          error={error}
-          errorInfo={errorInfo}
-          resetErrorBoundary={() => this.setState({ error: undefined, errorInfo: undefined })}
-        />
-      );
-    return this.props.children;
-  }
+/**
+ * Page errors stay inside the content area, the shell survives. A page whose code did not load
+ * (`PartLoadError`: the network, or the console updated on the server) shows why, with 重试 and
+ * 刷新页面 (docs/decisions/348-code-parts-retry.md); any other error shows react-admin's Error screen.
+ */
+export function ShellErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RetryBoundary
+      fallback={(error, retry, info) =>
+        error instanceof PartLoadError ? (
+          <Box sx={{ p: 1 }}>
+            <PartLoadFailure onRetry={retry} />
+          </Box>
+        ) : (
+          <ErrorPage error={error} errorInfo={info} resetErrorBoundary={retry} />
+        )
+      }
+    >
+      {children}
+    </RetryBoundary>
+  );
 }

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import type { ShowPartDefinition } from '../resources/showParts';
 
 /** 打印发货单 in the order details' heading (schemas/orders.ts `show.actions`). */
 export const show: ShowPartDefinition = {
   name: 'orderPrint',
-  component: lazy(() => import('./print/PrintOrderButton')),
+  component: lazyPart(() => import('./print/PrintOrderButton')),
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import type { ShowPartDefinition } from '../resources/showParts';
 
 /** 运单 of the order details (schemas/orders.ts `show.sections.waybill`): the waybill and its add form. */
-export const show: ShowPartDefinition = { name: 'orderWaybill', component: lazy(() => import('./WaybillCard')) };
+export const show: ShowPartDefinition = { name: 'orderWaybill', component: lazyPart(() => import('./WaybillCard')) };

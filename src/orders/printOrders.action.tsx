@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import type { ActionDialogDefinition } from '../resources/actionRegistry';
 
 /** 打印 (发货单 / 拣货单) over the list's selection; the preview and jsbarcode load when first opened. */
 export const actionDialog: ActionDialogDefinition = {
   name: 'printOrders',
-  component: lazy(() => import('./print/PrintOrdersDialog')),
+  component: lazyPart(() => import('./print/PrintOrdersDialog')),
 };

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPart } from '../resources/ui/lazyPart';
 import type { AppRoute } from '../app/routeTypes';
 import { ForbiddenPage, NotFoundPage } from './ErrorPage';
 import { RedirectPage } from './RedirectPage';
 import { DASHBOARD_PATH } from './RedirectToDashboard';
 
-const Dashboard = lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard })));
+const Dashboard = lazyPart(() => import('./Dashboard').then((module) => ({ default: module.Dashboard })));
 
 /** The shell's own pages (docs/spec.md §2): 首页, the redirect helper and the error pages. */
 export const routes: AppRoute[] = [

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { lazyPart } from './ui/lazyPart';
 import type { AppRoute } from '../app/routeTypes';
 import type { AnyResourceSchema } from './defineResource';
 import { pages as pageRegistry, requirePage, type PageRegistry } from './pageRegistry';
@@ -26,7 +27,7 @@ function pageFor(
 ): ComponentType {
   const name = schema.pages?.[slot];
   if (name) return bind(requirePage(registry, schema.name, slot, name).component, schema, `CustomPage:${name}`);
-  return bind(lazy(load), schema, 'SchemaPage');
+  return bind(lazyPart(load), schema, 'SchemaPage');
 }
 
 /**

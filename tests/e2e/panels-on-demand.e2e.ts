@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, release, signIn } from './browser';
-import { gateChunks, visible } from './ui';
+import { launchBrowser, newPage, release, screenshot, signIn } from './browser';
+import { axeFindings } from './axe';
+import { rowAction } from './rowActions';
+import { gateChunks, goInApp, visible } from './ui';
 
 /**
  * Panels whose code loads on the click that opens them (docs/decisions/320-panels-load-on-open.md):
  * with the panel's chunk refused by the network, the panel opens in place with a clear Chinese
- * message and 重试; with the network back, 重试 draws the panel.
+ * message and 重试; with the network back, 重试 draws the panel. Pages and action dialogs load
+ * through lazyPart (decision 348): a refused chunk says so in the page's or the dialog's place, and
+ * 重试 loads it again (React.lazy kept the failure until the page was reloaded).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +67,52 @@ describe('panels loaded on opening', () => {
       gate.refuse = false;
       await chooser();
       expect([...new Set(gate.requested.map((url) => url.match(CHUNKS)?.[1]))]).toEqual(['NotifyPanel', 'SettingsBody', 'ColumnChooserPanel']);
+    } finally {
+      await release(context);
+    }
+  });
+
+  it('a page and an action dialog whose code is refused: the reason with 重试 and 刷新页面; 重试 draws them once the network is back', { timeout: TEST_MS }, async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    try {
+      const gate = await gateChunks(page, /\/assets\/(SchemaListPage|ShipOrderDialog)-[^/]*\.js$/, { refuse: true });
+      await signIn(page, '/dashboard');
+      await visible(page.getByTestId('dashboard')).waitFor();
+
+      // Every list page's code is refused: the page's place says why; the shell stays usable.
+      await goInApp(page, `/orderManage?filter=${encodeURIComponent(JSON.stringify({ status: 1 }))}`);
+      const failure = visible(page.getByTestId('part-load-error'));
+      await failure.waitFor();
+      expect(await failure.textContent()).toContain('功能加载失败：网络中断或系统已更新，请重试；仍不行请刷新页面。');
+      await failure.getByRole('button', { name: '刷新页面' }).waitFor();
+      expect(await axeFindings(page, '[data-testid="part-load-error"]')).toEqual([]);
+      await screenshot(page, 'part-load-error-page-1280');
+      gate.refuse = false;
+      await failure.getByRole('button', { name: '重试' }).click();
+      const row = visible(page.locator('tbody tr')).first();
+      await row.waitFor();
+      expect(await visible(page.getByTestId('part-load-error')).count()).toBe(0);
+
+      // The ship dialog's code refused: a stand-in with the message and 重试; the list stays behind it.
+      gate.refuse = true;
+      const orderNo = (await row.locator('td.column-orderNo').innerText()).trim();
+      await rowAction(row, /^发货/);
+      const standIn = page.getByTestId('dialog-stand-in');
+      await standIn.getByTestId('on-demand-error').waitFor();
+      expect(await standIn.textContent()).toContain('内容加载失败，请检查网络后重试。');
+      expect(await axeFindings(page, '[data-testid="dialog-stand-in"]')).toEqual([]);
+      gate.refuse = false;
+      await standIn.getByRole('button', { name: '重试' }).click();
+      const dialog = page.getByRole('dialog', { name: `发货 · 订单 ${orderNo}` });
+      await dialog.getByRole('textbox', { name: /运单号/ }).waitFor();
+      await expect.poll(() => standIn.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await visible(page.locator('tbody td.column-orderNo')).first().innerText()).toBe(orderNo);
+      const asked = gate.requested.map((url) => url.match(/\/assets\/(\w+)-/)?.[1]);
+      // Each refused (the preload and the import), then fetched again by 重试.
+      expect(asked.filter((name) => name === 'SchemaListPage').length).toBeGreaterThanOrEqual(2);
+      expect(asked.filter((name) => name === 'ShipOrderDialog').length).toBeGreaterThanOrEqual(2);
     } finally {
       await release(context);
     }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
@@ -9,7 +10,7 @@ import { priceText } from './goodsText';
 import { sameId } from '../../resources/compareValues';
 import '../../../i18n/parts/screens';
 
-const LazyPicker = lazy(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })));
+const LazyPicker = lazyPart(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })));
 
 /**
  * A goods of the marketing screens (商品营销, 排行榜): the value is the goods id, picked from

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { memo, useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { AppRoute } from '../../app/routeTypes';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import { KeepAliveOutlet, KeepAlivePlaceholder } from './KeepAliveOutlet';
 import { tagsStore } from './tagsViewStore';
 
@@ -34,8 +35,15 @@ function keptPage(name: string) {
   };
 }
 
+/** A kept page whose code the network refuses until `chunkBack` (lazyPart, decision 348). */
+let chunkBack = false;
+const RefusedPage = lazyPart(() =>
+  chunkBack ? Promise.resolve({ default: () => <p>banners loaded</p> }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+);
+
 const ROUTES: AppRoute[] = [
   { path: '/agreement/add', titleKey: 'a', component: keptPage('agreement'), keepAlive: true },
+  { path: '/bannerManage', titleKey: 'b', component: RefusedPage, keepAlive: true },
   { path: '/freightRules/add', titleKey: 'f', component: keptPage('freight'), keepAlive: true },
   { path: '/customerManage', titleKey: 'c', component: () => <p>customers</p> },
 ];
@@ -93,6 +101,23 @@ describe('KeepAliveOutlet', () => {
     await userEvent.type(input, '协议草稿');
     await act(() => router.navigate('/customerManage'));
     await act(() => router.navigate('/agreement/add'));
+    expect((screen.getByLabelText('agreement', { selector: 'input' }) as HTMLInputElement).value).toBe('协议草稿');
+  });
+
+  it('a kept page whose code does not load fails in its own place: the other tags keep what was typed; 重试 draws it', async () => {
+    chunkBack = false;
+    tagsStore.set({ visitedViews: [], cachedViews: ['/agreement/add', '/bannerManage'] });
+    const router = renderAt('/agreement/add');
+    await userEvent.type(screen.getByLabelText('agreement', { selector: 'input' }), '协议草稿');
+    await act(() => router.navigate('/bannerManage'));
+    // No i18n provider here: the keys stand for the words (功能加载失败… / 重试 / 刷新页面).
+    expect(await screen.findByText('onDemand.reload')).toBeInTheDocument();
+    await act(() => router.navigate('/agreement/add'));
+    expect((screen.getByLabelText('agreement', { selector: 'input' }) as HTMLInputElement).value).toBe('协议草稿');
+    await act(() => router.navigate('/bannerManage'));
+    chunkBack = true;
+    await act(async () => screen.getByRole('button', { name: 'onDemand.retry' }).click());
+    expect(await screen.findByText('banners loaded')).toBeInTheDocument();
     expect((screen.getByLabelText('agreement', { selector: 'input' }) as HTMLInputElement).value).toBe('协议草稿');
   });
 });

@@ -11,6 +11,7 @@ import {
   type Location,
 } from 'react-router-dom';
 import type { AppRoute } from '../../app/routeTypes';
+import { ShellErrorBoundary } from '../ShellErrorBoundary';
 import { useStore } from '../createStore';
 import { isKeptAlive, keptPageRouter } from './keepAlive';
 import { remountStore } from './keepAliveRegistry';
@@ -57,14 +58,20 @@ export function KeepAliveOutlet({ routes }: { routes: readonly AppRoute[] }) {
   );
 }
 
-/** The page itself; memoised, so it renders again only for a context it reads. */
+/**
+ * The page itself; memoised, so it renders again only for a context it reads. Each kept page has
+ * its own error boundary: a page that fails (or whose code does not load) shows it in its place,
+ * and the other open tags keep what was typed in them (docs/decisions/348-code-parts-retry.md).
+ */
 const KeptPage = memo(function KeptPage({ path, Page }: { path: string; Page: ComponentType }) {
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path={path} element={<Page />} />
-      </Routes>
-    </Suspense>
+    <ShellErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>
+      </Suspense>
+    </ShellErrorBoundary>
   );
 });
 

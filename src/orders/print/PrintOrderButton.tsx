@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import { Backdrop, Button, CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
@@ -6,7 +7,7 @@ import type { ShowPartProps } from '../../resources/showParts';
 import type { Order } from '../../../schemas/orders';
 import '../../../i18n/parts/ordersVolume';
 
-const PrintPreview = lazy(() => import('./PrintPreview'));
+const PrintPreview = lazyPart(() => import('./PrintPreview'));
 
 /** 打印发货单 on the order details page: the preview of this one order (loaded when pressed). */
 export function PrintOrderButton({ order }: { order: Order }) {

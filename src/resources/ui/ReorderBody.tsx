@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runAction } from '../callAction';
 import { toPayload, type ParsedAction, type AnyResourceSchema } from '../defineResource';
@@ -15,7 +16,7 @@ import './reorderDrag.css';
  * only when such a list is shown.
  */
 const loadSortable = () => import('./ReorderSortable');
-const SortableBody = lazy(loadSortable);
+const SortableBody = lazyPart(loadSortable);
 
 /** A drop being saved: the arrows wait for it. */
 export const ReorderSavingContext = createContext(false);

@@ -10,6 +10,7 @@ import type { ConfirmDialogProps } from './ConfirmDialogBody';
 import { DialogStandIn } from './DialogStandIn';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
+import { PartLoadError, RetryBoundary } from './lazyPart';
 import { onDemand, useOnDemand } from './onDemand';
 import { recordName } from './recordName';
 import { useReorderSaving, useSendOrder } from './ReorderBody';
@@ -126,22 +127,31 @@ export function ActionFlow({ schema, name, action, ids, records, bulk = false, o
 
   const Input = dialog?.component;
   if (Input) {
+    // While its code loads, and if it does not, the dialog's place holds 正在加载… or the failure with
+    // 重试 (docs/decisions/348-code-parts-retry.md); the page behind keeps its selection.
     return (
-      <Suspense fallback={null}>
-        <Input
-          schema={schema}
-          name={name}
-          action={action}
-          records={records}
-          ids={ids}
-          run={(data) => runAction(dataProvider, schema, name, ids, data)}
-          onDone={() => {
-            onFinish();
-            done();
-          }}
-          onClose={onFinish}
-        />
-      </Suspense>
+      <RetryBoundary
+        fallback={(error, retry) => {
+          if (!(error instanceof PartLoadError)) throw error;
+          return <DialogStandIn error={error} onRetry={retry} onClose={onFinish} />;
+        }}
+      >
+        <Suspense fallback={<DialogStandIn error={undefined} onRetry={onFinish} onClose={onFinish} />}>
+          <Input
+            schema={schema}
+            name={name}
+            action={action}
+            records={records}
+            ids={ids}
+            run={(data) => runAction(dataProvider, schema, name, ids, data)}
+            onDone={() => {
+              onFinish();
+              done();
+            }}
+            onClose={onFinish}
+          />
+        </Suspense>
+      </RetryBoundary>
     );
   }
   return (

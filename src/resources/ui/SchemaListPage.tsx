@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { Box, Paper } from '@mui/material';
 import { ListBase, Loading, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -14,8 +15,8 @@ import { ListTable } from './table/ListTable';
 
 // The create/edit/show dialogs (the generated form, its inputs and the details layout) load on
 // their first opening, not with the list (docs/performance.md, "Bundle").
-const FormDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ default: m.FormDialog })));
-const ShowDialog = lazy(() => import('./list/ListDialogs').then((m) => ({ default: m.ShowDialog })));
+const FormDialog = lazyPart(() => import('./list/ListDialogs').then((m) => ({ default: m.FormDialog })));
+const ShowDialog = lazyPart(() => import('./list/ListDialogs').then((m) => ({ default: m.ShowDialog })));
 
 /**
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import type { AppRoute } from '../../app/routeTypes';
 import { BANNER_SCREENS } from './bannerScreens';
 
 /** Web 维护 `/bannerManage` and H5 维护 `/H5Maintenance`: the generated banner list with `type` fixed. */
-const SchemaListPage = lazy(() => import('../../resources/ui/SchemaListPage').then((m) => ({ default: m.SchemaListPage })));
+const SchemaListPage = lazyPart(() => import('../../resources/ui/SchemaListPage').then((m) => ({ default: m.SchemaListPage })));
 
 export const routes: AppRoute[] = BANNER_SCREENS.map(({ schema }) => {
   const Page = () => <SchemaListPage schema={schema} />;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import type { AppRoute } from '../../app/routeTypes';
 
 /**
@@ -7,5 +7,5 @@ import type { AppRoute } from '../../app/routeTypes';
  * build for a real backend drops the page and its chunk (tests/unit/production-build.test.ts).
  */
 export const routes: AppRoute[] = !import.meta.env.VITE_API_BASE_URL
-  ? [{ path: '/dev/widgets', titleKey: 'media.dev.title', component: lazy(() => import('./DevWidgetsPage')) }]
+  ? [{ path: '/dev/widgets', titleKey: 'media.dev.title', component: lazyPart(() => import('./DevWidgetsPage')) }]
   : [];

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../resources/ui/lazyPart';
 import type { AppRoute } from '../../app/routeTypes';
 
 /**
@@ -7,5 +7,5 @@ import type { AppRoute } from '../../app/routeTypes';
  * real backend drops the page and its chunk (tests/unit/production-build.test.ts).
  */
 export const routes: AppRoute[] = !import.meta.env.VITE_API_BASE_URL
-  ? [{ path: '/dev/editor', titleKey: 'editor.dev.title', component: lazy(() => import('./DevEditorPage')) }]
+  ? [{ path: '/dev/editor', titleKey: 'editor.dev.title', component: lazyPart(() => import('./DevEditorPage')) }]
   : [];

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazyPart } from '../lazyPart';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
@@ -28,7 +29,7 @@ export const VIRTUAL_FROM = 100;
  * The virtualised body (and @tanstack/react-virtual) loads with the first list read whole: a
  * first list page never needs it (docs/performance.md, "Bundle").
  */
-const VirtualBody = lazy(() => import('./VirtualBody'));
+const VirtualBody = lazyPart(() => import('./VirtualBody'));
 /** Skeleton rows shown while the first page loads. */
 const SKELETON_ROWS = 8;
 
