@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '../resources/ui/lazyPart';
+import { useEffect, useState } from 'react';
+import { lazyDialog } from '../resources/ui/lazyPlaces';
 import { useTranslate } from 'react-admin';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +10,7 @@ import { startChatSession } from './session';
 import { useUnreadTotal } from './useChat';
 
 /** The window (and its libraries) load only when first opened. */
-const ChatDialog = lazyPart(() => import('./ChatDialog'));
+const ChatDialog = lazyDialog(() => import('./ChatDialog'), { close: (props) => props.onClose, isOpen: (props) => props.open });
 
 function ChatHeaderButton() {
   const translate = useTranslate();
@@ -46,9 +46,7 @@ function ChatHeaderButton() {
         </IconButton>
       </Tooltip>
       {mounted && (
-        <Suspense fallback={null}>
-          <ChatDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ChatDialog open={open} onClose={() => setOpen(false)} />
       )}
     </>
   );

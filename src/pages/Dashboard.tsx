@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { lazyPart } from '../resources/ui/lazyPart';
+import { lazyInPlace } from '../resources/ui/lazyPlaces';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getUserRecord } from '../authProvider/userRecord';
@@ -33,7 +33,7 @@ import '../../i18n/parts/shellPanels';
 
 // The charts library is a chunk of its own, asked for once the figures are shown (below), so the
 // dashboard's first figures never wait for it (docs/performance.md, start-up JS).
-const OrderCharts = lazyPart(() => import('./dashboard/OrderCharts'));
+const OrderCharts = lazyInPlace(() => import('./dashboard/OrderCharts'));
 
 function Figure({ query, unit }: { query: Total; unit: string }) {
   const translate = useTranslate();

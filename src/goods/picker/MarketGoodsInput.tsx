@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPart } from '../../resources/ui/lazyPart';
+import { lazyDialog } from '../../resources/ui/lazyPlaces';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
@@ -10,7 +10,7 @@ import { priceText } from './goodsText';
 import { sameId } from '../../resources/compareValues';
 import '../../../i18n/parts/screens';
 
-const LazyPicker = lazyPart(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })));
+const LazyPicker = lazyDialog(() => import('./GoodsPickerDialog').then((m) => ({ default: m.GoodsPickerDialog })), { close: (props) => props.onClose });
 
 /**
  * A goods of the marketing screens (商品营销, 排行榜): the value is the goods id, picked from

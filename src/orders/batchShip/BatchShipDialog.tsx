@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
-import { lazyPart } from '../../resources/ui/lazyPart';
+import { lazyDialog } from '../../resources/ui/lazyPlaces';
 import {
   Alert,
   Box,
@@ -34,7 +34,7 @@ import '../../../i18n/parts/orderScreens';
 import '../../../i18n/parts/engineOnDemand';
 
 /** The sheet import (订单号 · 物流公司 · 运单号), loaded when chosen. */
-const ImportDialog = lazyPart(() => import('../../resources/ui/import/ImportDialog'));
+const ImportDialog = lazyDialog(() => import('../../resources/ui/import/ImportDialog'), { close: (props) => () => props.onClose(false) });
 
 /**
  * 批量发货 (issue 21 item 1; the bulk dialog of the orders' `sentDeliver`): one carrier for all

@@ -1,13 +1,13 @@
-import { Suspense, useState } from 'react';
-import { lazyPart } from '../../resources/ui/lazyPart';
-import { Backdrop, Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { lazyDialog } from '../../resources/ui/lazyPlaces';
+import { Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import type { ShowPartProps } from '../../resources/showParts';
 import type { Order } from '../../../schemas/orders';
 import '../../../i18n/parts/ordersVolume';
 
-const PrintPreview = lazyPart(() => import('./PrintPreview'));
+const PrintPreview = lazyDialog(() => import('./PrintPreview'), { close: (props) => props.onClose });
 
 /** 打印发货单 on the order details page: the preview of this one order (loaded when pressed). */
 export function PrintOrderButton({ order }: { order: Order }) {
@@ -18,17 +18,7 @@ export function PrintOrderButton({ order }: { order: Order }) {
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setOpen(true)} data-testid="order-print">
         {translate('ordersVolume.print.printSlip')}
       </Button>
-      {open && (
-        <Suspense
-          fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress color="inherit" aria-label={translate('ordersVolume.print.preparing')} />
-            </Backdrop>
-          }
-        >
-          <PrintPreview orders={[order]} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <PrintPreview orders={[order]} onClose={() => setOpen(false)} />}
     </>
   );
 }

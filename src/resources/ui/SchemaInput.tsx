@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { lazyPart } from './lazyPart';
+import { lazyInPlace } from './lazyPlaces';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Skeleton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
@@ -20,8 +20,8 @@ import { referenceParams, useReferenceOptions } from './useReferenceOptions';
 import { ReferencesInput } from './ReferencesInput';
 
 // The picker library loads with the first date range shown, not with every list.
-const DateRangePicker = lazyPart(() => import('./DateRangePicker'));
-const DateInput = lazyPart(() => import('./DateRangePicker').then((m) => ({ default: m.DateInput })));
+const DateRangePicker = lazyInPlace(() => import('./DateRangePicker'));
+const DateInput = lazyInPlace(() => import('./DateRangePicker').then((m) => ({ default: m.DateInput })));
 
 /**
  * The form input of one schema field. Conditional fields render nothing while hidden (and the

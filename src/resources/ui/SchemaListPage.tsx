@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyPart } from './lazyPart';
+import { lazyDialog } from './lazyPlaces';
 import { Box, Paper } from '@mui/material';
 import { ListBase, Loading, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,8 @@ import { ListTable } from './table/ListTable';
 
 // The create/edit/show dialogs (the generated form, its inputs and the details layout) load on
 // their first opening, not with the list (docs/performance.md, "Bundle").
-const FormDialog = lazyPart(() => import('./list/ListDialogs').then((m) => ({ default: m.FormDialog })));
-const ShowDialog = lazyPart(() => import('./list/ListDialogs').then((m) => ({ default: m.ShowDialog })));
+const FormDialog = lazyDialog(() => import('./list/ListDialogs').then((m) => ({ default: m.FormDialog })), { close: (props) => props.close });
+const ShowDialog = lazyDialog(() => import('./list/ListDialogs').then((m) => ({ default: m.ShowDialog })), { close: (props) => props.close });
 
 /**
  * The generated list: search form from `.filter()` fields (kept in the URL), sortable columns,
