@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PartLoadError, RetryBoundary } from '../resources/ui/lazyPart';
 import { PartLoadFailure } from '../resources/ui/PartLoadFailure';
+import { browserNavigation } from '../authProvider/browser';
 import { ErrorPage } from './errorPages';
 
 /**
@@ -15,7 +16,7 @@ export function ShellErrorBoundary({ children }: { children: ReactNode }) {
       fallback={(error, retry, info) =>
         error instanceof PartLoadError ? (
           <Box sx={{ p: 1 }}>
-            <PartLoadFailure onRetry={retry} />
+            <PartLoadFailure onRetry={retry} onReload={() => browserNavigation.reload()} />
           </Box>
         ) : (
           <ErrorPage error={error} errorInfo={info} resetErrorBoundary={retry} />

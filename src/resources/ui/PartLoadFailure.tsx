@@ -1,14 +1,15 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { browserNavigation } from '../../authProvider/browser';
 import { FailureNotice } from './FailureNotice';
 
 /**
  * What stands where a part could not load (a `PartLoadError`, ./lazyPart.tsx): the reason in
- * words, 重试 (imports it again) and 刷新页面 (the way out when the console was updated: the new
- * files come with the new page). Its own module: the login page, which loads lazyPart, needs none.
+ * words, 重试 (imports it again) and, where the caller offers it, 刷新页面 (the way out when the
+ * console was updated: the new files come with the new page). A page's boundary offers it; a part
+ * inside a form does not, as a reload would drop what was typed. Its own module: the login page,
+ * which loads lazyPart, needs none.
  */
-export function PartLoadFailure({ onRetry }: { onRetry: () => void }) {
+export function PartLoadFailure({ onRetry, onReload }: { onRetry: () => void; onReload?: () => void }) {
   const translate = useTranslate();
   return (
     <FailureNotice
@@ -19,9 +20,11 @@ export function PartLoadFailure({ onRetry }: { onRetry: () => void }) {
           <Button color="inherit" size="small" onClick={onRetry} data-testid="part-load-retry">
             {translate('onDemand.retry')}
           </Button>
-          <Button color="inherit" size="small" onClick={() => browserNavigation.reload()} data-testid="part-load-reload">
-            {translate('onDemand.reloadPage')}
-          </Button>
+          {onReload && (
+            <Button color="inherit" size="small" onClick={onReload} data-testid="part-load-reload">
+              {translate('onDemand.reloadPage')}
+            </Button>
+          )}
         </Box>
       }
     >
