@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { findActionDialog } from '../actionRegistry';
@@ -10,7 +10,7 @@ import type { ConfirmDialogProps } from './ConfirmDialogBody';
 import { DialogStandIn } from './DialogStandIn';
 import { errorText } from './errorText';
 import { FieldDisplay } from './FieldDisplay';
-import { PartLoadError, RetryBoundary } from './lazyPart';
+import { DialogPartPlace } from './lazyPlaces';
 import { onDemand, useOnDemand } from './onDemand';
 import { recordName } from './recordName';
 import { useReorderSaving, useSendOrder } from './ReorderBody';
@@ -130,28 +130,21 @@ export function ActionFlow({ schema, name, action, ids, records, bulk = false, o
     // While its code loads, and if it does not, the dialog's place holds 正在加载… or the failure with
     // 重试 (docs/decisions/348-code-parts-retry.md); the page behind keeps its selection.
     return (
-      <RetryBoundary
-        fallback={(error, retry) => {
-          if (!(error instanceof PartLoadError)) throw error;
-          return <DialogStandIn error={error} onRetry={retry} onClose={onFinish} />;
-        }}
-      >
-        <Suspense fallback={<DialogStandIn error={undefined} onRetry={onFinish} onClose={onFinish} />}>
-          <Input
-            schema={schema}
-            name={name}
-            action={action}
-            records={records}
-            ids={ids}
-            run={(data) => runAction(dataProvider, schema, name, ids, data)}
-            onDone={() => {
-              onFinish();
-              done();
-            }}
-            onClose={onFinish}
-          />
-        </Suspense>
-      </RetryBoundary>
+      <DialogPartPlace onClose={onFinish}>
+        <Input
+          schema={schema}
+          name={name}
+          action={action}
+          records={records}
+          ids={ids}
+          run={(data) => runAction(dataProvider, schema, name, ids, data)}
+          onDone={() => {
+            onFinish();
+            done();
+          }}
+          onClose={onFinish}
+        />
+      </DialogPartPlace>
     );
   }
   return (

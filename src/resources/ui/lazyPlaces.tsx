@@ -16,6 +16,18 @@ function onlyLoadFailures(error: Error, draw: (error: PartLoadError) => ReactNod
 }
 
 /**
+ * Where a dialog part (a `lazyPart`) is drawn: the `DialogStandIn` while its code loads and, if it
+ * does not load, with the failure and 重试; other errors go on to the page's boundary.
+ */
+export function DialogPartPlace({ open = true, onClose, children }: { open?: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <RetryBoundary fallback={(error, retry) => onlyLoadFailures(error, (failure) => <DialogStandIn open={open} error={failure} onRetry={retry} onClose={onClose} />)}>
+      <Suspense fallback={<DialogStandIn open={open} error={undefined} onRetry={onClose} onClose={onClose} />}>{children}</Suspense>
+    </RetryBoundary>
+  );
+}
+
+/**
  * A dialog opened by a click (a picker, a preview, an import): while its code loads, and if it does
  * not, a stand-in in the dialog's place (正在加载…, or the failure with 重试; Escape closes it). The
  * form or list behind it keeps its state. `close` reads the dialog's own close callback from its
@@ -29,16 +41,10 @@ export function lazyDialog<T extends ComponentType<any>>(
 ): ComponentType<ComponentProps<T>> {
   const Part = lazyPart(importer);
   function LazyDialog(props: ComponentProps<T>) {
-    const onClose = close(props);
-    const open = isOpen(props);
     return (
-      <RetryBoundary
-        fallback={(error, retry) => onlyLoadFailures(error, (failure) => <DialogStandIn open={open} error={failure} onRetry={retry} onClose={onClose} />)}
-      >
-        <Suspense fallback={<DialogStandIn open={open} error={undefined} onRetry={onClose} onClose={onClose} />}>
-          <Part {...props} />
-        </Suspense>
-      </RetryBoundary>
+      <DialogPartPlace open={isOpen(props)} onClose={close(props)}>
+        <Part {...props} />
+      </DialogPartPlace>
     );
   }
   return LazyDialog;
