@@ -10,6 +10,7 @@ import { useEffectiveSettings, useShellPalette } from '../useShell';
 import { Breadcrumb } from './Breadcrumb';
 import { FullscreenButton } from './FullscreenButton';
 import { HeaderIconButton } from './HeaderIconButton';
+import { HeaderItemSlot } from './HeaderItemSlot';
 import { headerItems } from './headerItems';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -75,7 +76,7 @@ export function NavigationBar({ start, middle, sidebarOpen, onToggleSidebar, onO
       <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }} data-testid="header-right">
         {settings.showSearchMenu && <SearchMenuButton />}
         {headerItems.map(({ key, Component }) => (
-          <Component key={key} />
+          <HeaderItemSlot key={key} Component={Component} />
         ))}
         {settings.showNotify && <NotifyBell />}
         {settings.showThemeSwitch && <ThemeSwitch />}
