@@ -1,5 +1,5 @@
-import { lazyPart } from '../resources/ui/lazyPart';
+import { lazyInPlace } from '../resources/ui/lazyPlaces';
 import type { ShowPartDefinition } from '../resources/showParts';
 
 /** 商品明细 of the order details (schemas/orders.ts `show.sections.goods`), loaded with the page. */
-export const show: ShowPartDefinition = { name: 'orderItems', component: lazyPart(() => import('./OrderItemsTable')) };
+export const show: ShowPartDefinition = { name: 'orderItems', component: lazyInPlace(() => import('./OrderItemsTable')) };

@@ -72,10 +72,10 @@ describe('panels loaded on opening', () => {
     }
   });
 
-  it('a page and an action dialog whose code is refused: the reason with 重试 and 刷新页面; 重试 draws them once the network is back', { timeout: TEST_MS }, async () => {
+  it('a page, an action dialog and a details section whose code is refused: the reason in their place with 重试; 重试 draws them once the network is back', { timeout: TEST_MS }, async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     try {
-      const gate = await gateChunks(page, /\/assets\/(SchemaListPage|ShipOrderDialog)-[^/]*\.js$/, { refuse: true });
+      const gate = await gateChunks(page, /\/assets\/(SchemaListPage|ShipOrderDialog|OrderItemsTable)-[^/]*\.js$/, { refuse: true });
       await signIn(page, '/dashboard');
       await visible(page.getByTestId('dashboard')).waitFor();
 
@@ -109,10 +109,24 @@ describe('panels loaded on opening', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await visible(page.locator('tbody td.column-orderNo')).first().innerText()).toBe(orderNo);
+
+      // A section of the details page refused: it says so in its place, the other sections stay.
+      gate.refuse = true;
+      await goInApp(page, '/orderManage/details?id=1');
+      const details = visible(page.getByTestId('order-details'));
+      const sectionFailure = details.getByTestId('part-load-error');
+      await sectionFailure.waitFor();
+      expect(await details.getByTestId('part-load-reload').count()).toBe(0);
+      await details.getByTestId('waybill-card').waitFor();
+      await screenshot(page, 'part-load-error-section-1280');
+      gate.refuse = false;
+      await sectionFailure.getByRole('button', { name: '重试' }).click();
+      await details.getByTestId('order-items').waitFor();
       const asked = gate.requested.map((url) => url.match(/\/assets\/(\w+)-/)?.[1]);
       // Each refused (the preload and the import), then fetched again by 重试.
       expect(asked.filter((name) => name === 'SchemaListPage').length).toBeGreaterThanOrEqual(2);
       expect(asked.filter((name) => name === 'ShipOrderDialog').length).toBeGreaterThanOrEqual(2);
+      expect(asked.filter((name) => name === 'OrderItemsTable').length).toBeGreaterThanOrEqual(2);
     } finally {
       await release(context);
     }
