@@ -15,6 +15,9 @@ function onlyLoadFailures(error: Error, draw: (error: PartLoadError) => ReactNod
   return draw(error);
 }
 
+/** While the code is still loading there is no failure, so no 重试 to offer. */
+const nothingToRetry = () => undefined;
+
 /**
  * Where a dialog part (a `lazyPart`) is drawn: the `DialogStandIn` while its code loads and, if it
  * does not load, with the failure and 重试; other errors go on to the page's boundary.
@@ -22,7 +25,7 @@ function onlyLoadFailures(error: Error, draw: (error: PartLoadError) => ReactNod
 export function DialogPartPlace({ open = true, onClose, children }: { open?: boolean; onClose: () => void; children: ReactNode }) {
   return (
     <RetryBoundary fallback={(error, retry) => onlyLoadFailures(error, (failure) => <DialogStandIn open={open} error={failure} onRetry={retry} onClose={onClose} />)}>
-      <Suspense fallback={<DialogStandIn open={open} error={undefined} onRetry={onClose} onClose={onClose} />}>{children}</Suspense>
+      <Suspense fallback={<DialogStandIn open={open} error={undefined} onRetry={nothingToRetry} onClose={onClose} />}>{children}</Suspense>
     </RetryBoundary>
   );
 }
