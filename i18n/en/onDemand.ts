@@ -4,6 +4,8 @@ export default {
     loading: 'Loading…',
     /** In a panel that could not draw its content. */
     failed: 'This part could not be loaded. Check the network and retry.',
+    /** The heading of a page whose code did not load. */
+    pageFailed: 'The page could not be loaded',
     /** Beside the button of a function that could not load (export, import, the bulk bar). */
     failedPart: '%{name} could not be loaded (network down or app updated). Retry or reload the page.',
     /** A thrown error's key, shown in a notice. */

@@ -4,6 +4,8 @@ export default {
     loading: '正在加载…',
     /** In a panel that could not draw its content. */
     failed: '内容加载失败，请检查网络后重试。',
+    /** The heading of a page whose code did not load. */
+    pageFailed: '页面加载失败',
     /** Beside the button of a function that could not load (导出, 导入, the bulk bar). */
     failedPart: '%{name}功能加载失败（网络中断或系统已更新），请重试或刷新页面',
     /** A thrown error's key, shown in a notice. */

@@ -1,9 +1,23 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { PartLoadError, RetryBoundary } from '../resources/ui/lazyPart';
 import { PartLoadFailure } from '../resources/ui/PartLoadFailure';
 import { browserNavigation } from '../authProvider/browser';
 import { ErrorPage } from './errorPages';
+
+/** A page whose code did not load: a heading of its own (the page's would have come with it), why, 重试 and 刷新页面. */
+function PageLoadFailure({ onRetry }: { onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 1 }}>
+      <Typography variant="h6" component="h1">
+        {translate('onDemand.pageFailed')}
+      </Typography>
+      <PartLoadFailure onRetry={onRetry} onReload={() => browserNavigation.reload()} />
+    </Box>
+  );
+}
 
 /**
  * Page errors stay inside the content area, the shell survives. A page whose code did not load
@@ -15,9 +29,7 @@ export function ShellErrorBoundary({ children }: { children: ReactNode }) {
     <RetryBoundary
       fallback={(error, retry, info) =>
         error instanceof PartLoadError ? (
-          <Box sx={{ p: 1 }}>
-            <PartLoadFailure onRetry={retry} onReload={() => browserNavigation.reload()} />
-          </Box>
+          <PageLoadFailure onRetry={retry} />
         ) : (
           <ErrorPage error={error} errorInfo={info} resetErrorBoundary={retry} />
         )

@@ -85,6 +85,8 @@ describe('panels loaded on opening', () => {
       await failure.waitFor();
       expect(await failure.textContent()).toContain('功能加载失败：网络中断或系统已更新，请重试；仍不行请刷新页面。');
       await failure.getByRole('button', { name: '刷新页面' }).waitFor();
+      // The page's own heading did not come: the failure gives the page one.
+      await visible(page.getByRole('heading', { level: 1, name: '页面加载失败' })).waitFor();
       expect(await axeFindings(page, '[data-testid="part-load-error"]')).toEqual([]);
       await screenshot(page, 'part-load-error-page-1280');
       gate.refuse = false;
